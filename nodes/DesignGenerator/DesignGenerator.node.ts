@@ -1,0 +1,94 @@
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	NodeConnectionType,
+} from 'n8n-workflow';
+
+import * as design from './actions/design';
+import * as marketplace from './actions/marketplace';
+import { router } from './actions/router';
+import { loadOptions } from './methods';
+import { DEFAULT_MAX_TRIES } from './transport';
+
+/**
+ * The plain value 'main', checked against n8n-workflow's connection type union. It loads with
+ * every n8n-workflow 1.x and 2.x: the `NodeConnectionTypes` object only exists from 1.85 on,
+ * and the older `NodeConnectionType` enum is gone in 2.x.
+ */
+const MAIN_CONNECTION: NodeConnectionType = 'main';
+
+export class DesignGenerator implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Design Generator',
+		name: 'designGenerator',
+		icon: { light: 'file:designGenerator.svg', dark: 'file:designGenerator.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		description:
+			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, manage them, and publish them to the marketplace',
+		defaults: { name: 'Design Generator' },
+		usableAsTool: true,
+		inputs: [MAIN_CONNECTION],
+		outputs: [MAIN_CONNECTION],
+		credentials: [{ name: 'designGeneratorApi', required: true }],
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{
+						name: 'Design',
+						value: 'design',
+						description: 'A fashion design generated from a prompt and a style',
+					},
+					{
+						name: 'Marketplace',
+						value: 'marketplace',
+						description: 'Publications of designs on the marketplace',
+					},
+				],
+				default: 'design',
+			},
+			...design.description,
+			...marketplace.description,
+			{
+				displayName: 'Request Options',
+				name: 'requestOptions',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Max Tries',
+						name: 'maxTries',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 10 },
+						default: DEFAULT_MAX_TRIES,
+						description:
+							'How many times to send a request that gets a 429, 502, 503 or 504 answer or a network error before the item fails. Waits between tries grow exponentially and follow the Retry-After header.',
+					},
+					{
+						displayName: 'Parallel Requests',
+						name: 'parallel',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 20 },
+						default: 1,
+						description:
+							'How many input items to process at the same time. The output keeps the order of the input.',
+					},
+				],
+			},
+		],
+	};
+
+	methods = { loadOptions };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

@@ -1,0 +1,140 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { apiRequest, idempotencyKey } from '../../transport';
+import type { Design, ImageFormat } from '../../types';
+import { getMaxTries } from '../common';
+import { binaryPropertyNameProperty, downloadDesignImage, imageFormatProperty } from './designImage';
+import { assertNotFailed, waitForDesign } from './waitForDesign';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Prompt',
+		name: 'prompt',
+		type: 'string',
+		typeOptions: { rows: 4 },
+		required: true,
+		default: '',
+		placeholder: 'e.g. navy striped oversized hoodie in organic cotton',
+		description:
+			'What the design should show, in plain words: garment, colours, pattern, materials and details (1 to 4000 characters)',
+	},
+	{
+		displayName: 'Style Name or ID',
+		name: 'style',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getStyles' },
+		required: true,
+		default: '',
+		description:
+			'The fashion style that shapes silhouette, palette and line work, e.g. minimalist, streetwear, bohemian, vintage, avant-garde, classic, athleisure, romantic, grunge, preppy, y2k or couture. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
+	{
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to wait until a design that is still being generated has succeeded or failed, so the output holds the finished design',
+	},
+	{
+		displayName: 'Download Image',
+		name: 'downloadImage',
+		type: 'boolean',
+		default: false,
+		description:
+			"Whether to download the design's image into a binary field of the output item (the node then waits for the design to finish)",
+	},
+	{ ...imageFormatProperty, displayOptions: { show: { downloadImage: [true] } } },
+	{ ...binaryPropertyNameProperty, displayOptions: { show: { downloadImage: [true] } } },
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Seed',
+				name: 'seed',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: 2147483647, numberPrecision: 0 },
+				default: 0,
+				description:
+					'Makes the result repeatable: the same prompt, style and seed always give the same design. Leave out for a new variation each time.',
+			},
+		],
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Poll Interval (Seconds)',
+				name: 'pollInterval',
+				type: 'number',
+				typeOptions: { minValue: 0.1, numberPrecision: 1 },
+				default: 1,
+				description: 'How long to wait between checks of a design that is still being generated',
+			},
+			{
+				displayName: 'Timeout (Seconds)',
+				name: 'timeout',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 300,
+				description: 'How long to wait for a design to finish before the item fails',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['design'], operation: ['generate'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+	const prompt = this.getNodeParameter('prompt', itemIndex) as string;
+	const style = this.getNodeParameter('style', itemIndex) as string;
+	const waitForCompletion = this.getNodeParameter('waitForCompletion', itemIndex, true) as boolean;
+	const downloadImage = this.getNodeParameter('downloadImage', itemIndex, false) as boolean;
+	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as { seed?: number };
+	const options = this.getNodeParameter('options', itemIndex, {}) as {
+		pollInterval?: number;
+		timeout?: number;
+	};
+	const maxTries = getMaxTries(this, itemIndex);
+
+	const body: IDataObject = { prompt, style };
+	if (additionalFields.seed !== undefined) body.seed = additionalFields.seed;
+
+	let design = await apiRequest<Design>(this, {
+		method: 'POST',
+		path: '/generate',
+		body,
+		idempotencyKey: idempotencyKey(this, itemIndex, 'design.generate'),
+		itemIndex,
+		maxTries,
+	});
+
+	if (design.status === 'pending' && (waitForCompletion || downloadImage)) {
+		design = await waitForDesign(this, design, itemIndex, {
+			pollIntervalSeconds: options.pollInterval ?? 1,
+			timeoutSeconds: options.timeout ?? 300,
+			maxTries,
+		});
+	}
+	assertNotFailed(this, design, itemIndex);
+
+	if (!downloadImage) {
+		return [{ json: design, pairedItem: { item: itemIndex } }];
+	}
+	const format = this.getNodeParameter('imageFormat', itemIndex, 'svg') as ImageFormat;
+	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+	const image = await downloadDesignImage(this, design.id, format, itemIndex, maxTries);
+	return [{ json: design, binary: { [binaryPropertyName]: image }, pairedItem: { item: itemIndex } }];
+}

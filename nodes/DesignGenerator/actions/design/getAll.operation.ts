@@ -1,0 +1,75 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { apiRequestAllItems } from '../../transport';
+import type { Design } from '../../types';
+import { getMaxTries, limitProperty, returnAllProperty, toOutputItems } from '../common';
+
+const properties: INodeProperties[] = [
+	returnAllProperty,
+	limitProperty,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Published',
+				name: 'published',
+				type: 'boolean',
+				default: true,
+				description: 'Whether to return only designs that are on the marketplace (on) or only those that are not (off)',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: [
+					{ name: 'Failed', value: 'failed' },
+					{ name: 'Pending', value: 'pending' },
+					{ name: 'Succeeded', value: 'succeeded' },
+				],
+				default: 'succeeded',
+				description: 'Return only designs in this generation state',
+			},
+			{
+				displayName: 'Style Name or ID',
+				name: 'style',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getStyles' },
+				default: '',
+				description:
+					'Return only designs of this style. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['design'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as {
+		published?: boolean;
+		status?: string;
+		style?: string;
+	};
+
+	const qs: IDataObject = {};
+	if (filters.style) qs.style = filters.style;
+	if (filters.status) qs.status = filters.status;
+	if (filters.published !== undefined) qs.published = String(filters.published);
+
+	const designs = await apiRequestAllItems<Design>(
+		this,
+		{ path: '/designs', qs, itemIndex, maxTries: getMaxTries(this, itemIndex) },
+		limit,
+	);
+	return toOutputItems(this, designs, itemIndex);
+}

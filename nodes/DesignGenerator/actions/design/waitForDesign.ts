@@ -1,0 +1,55 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import type { Design } from '../../types';
+
+export interface WaitOptions {
+	pollIntervalSeconds: number;
+	timeoutSeconds: number;
+	maxTries?: number;
+}
+
+/** Polls a pending design until it has succeeded or failed, or the timeout has passed. */
+export async function waitForDesign(
+	context: IExecuteFunctions,
+	design: Design,
+	itemIndex: number,
+	{ pollIntervalSeconds, timeoutSeconds, maxTries }: WaitOptions,
+): Promise<Design> {
+	const intervalMs = Math.max(100, pollIntervalSeconds * 1000);
+	const deadline = Date.now() + Math.max(0, timeoutSeconds) * 1000;
+	let current = design;
+	while (current.status === 'pending') {
+		const remaining = deadline - Date.now();
+		if (remaining <= 0) {
+			throw new NodeOperationError(
+				context.getNode(),
+				`Design ${current.id} was still being generated after ${timeoutSeconds} seconds`,
+				{
+					itemIndex,
+					description:
+						'Raise "Timeout (Seconds)" in the options, or turn off "Wait for Completion" and fetch the design later with Design → Get.',
+				},
+			);
+		}
+		await sleep(Math.min(intervalMs, remaining));
+		current = await apiRequest<Design>(context, {
+			method: 'GET',
+			path: `/designs/${encodeURIComponent(current.id)}`,
+			itemIndex,
+			maxTries,
+		});
+	}
+	return current;
+}
+
+/** A failed design is an error of its item, with the service's reason. */
+export function assertNotFailed(context: IExecuteFunctions, design: Design, itemIndex: number): void {
+	if (design.status !== 'failed') return;
+	const reason = design.error?.detail ?? 'The service gave no reason.';
+	throw new NodeOperationError(context.getNode(), `Generating design ${design.id} failed: ${reason}`, {
+		itemIndex,
+		description: design.error?.code ? `(code ${design.error.code})` : undefined,
+	});
+}

@@ -1,0 +1,61 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { apiRequestAllItems } from '../../transport';
+import type { Publication } from '../../types';
+import { getMaxTries, limitProperty, returnAllProperty, toOutputItems } from '../common';
+
+const properties: INodeProperties[] = [
+	returnAllProperty,
+	limitProperty,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Design ID',
+				name: 'designId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. dsn_4fQ8rT2kLm9xVb7Zc1Np',
+				description: 'Return only publications of this design',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: [
+					{ name: 'Published', value: 'published' },
+					{ name: 'Withdrawn', value: 'withdrawn' },
+				],
+				default: 'published',
+				description: 'Return only publications in this state',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['marketplace'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as { designId?: string; status?: string };
+
+	const qs: IDataObject = {};
+	if (filters.status) qs.status = filters.status;
+	if (filters.designId?.trim()) qs.design_id = filters.designId.trim();
+
+	const publications = await apiRequestAllItems<Publication>(
+		this,
+		{ path: '/marketplace/publications', qs, itemIndex, maxTries: getMaxTries(this, itemIndex) },
+		limit,
+	);
+	return toOutputItems(this, publications, itemIndex);
+}

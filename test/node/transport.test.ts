@@ -1,0 +1,181 @@
+/**
+ * The transport through real n8n-core against a scripted HTTP server: the failure shapes the
+ * reference server cannot produce on demand (dropped connections, HTML gateway pages, a 500 that
+ * must not be retried, a Retry-After too long to wait out), and what every request carries.
+ */
+import { runNode, shutdownN8nCore } from '../harness/n8n';
+import { sendJson, startScriptedServer, type ScriptedServer } from '../harness/scripted-server';
+
+const design = (id: string) => ({
+	id,
+	object: 'design',
+	status: 'succeeded',
+	prompt: 'red dress',
+	style: 'classic',
+	seed: 1,
+	publication: null,
+	created_at: '2026-01-01T00:00:00.000Z',
+	updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const generate = { resource: 'design', operation: 'generate', prompt: 'red dress', style: 'classic' };
+
+let server: ScriptedServer | undefined;
+
+afterEach(async () => {
+	await server?.close();
+	server = undefined;
+});
+
+afterAll(() => shutdownN8nCore());
+
+function credentialsFor(url: string, apiPrefix = '/v1') {
+	return { apiKey: 'dgk_scripted', baseUrl: `${url}/`, apiPrefix };
+}
+
+test('every request carries the bearer key, the credential prefix and JSON headers', async () => {
+	server = await startScriptedServer((_req, res) => sendJson(res, 200, design('dsn_a')));
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'get', designId: ' dsn_a ' },
+		credentials: credentialsFor(server.url, '/api/v1'),
+	});
+	expect(result.status).toBe('success');
+	expect(result.items).toEqual([{ json: design('dsn_a'), pairedItem: { item: 0 } }]);
+	const [request] = server.requests;
+	expect(request.method).toBe('GET');
+	expect(request.url).toBe('/api/v1/designs/dsn_a');
+	expect(request.headers.authorization).toBe('Bearer dgk_scripted');
+	expect(request.headers.accept).toContain('application/json');
+	expect(request.headers['idempotency-key']).toBeUndefined();
+});
+
+test('a POST keeps one Idempotency-Key over 503, 429 and 502 retries, then succeeds', async () => {
+	server = await startScriptedServer((_req, res, index) => {
+		if (index === 0) return sendJson(res, 503, { status: 503, code: 'unavailable', detail: 'busy' });
+		if (index === 1)
+			return sendJson(res, 429, { status: 429, code: 'rate_limited', detail: 'slow down' }, { 'Retry-After': '0' });
+		if (index === 2) return sendJson(res, 502, { status: 502, detail: 'bad gateway' });
+		return sendJson(res, 201, design('dsn_b'));
+	});
+	const result = await runNode({ parameters: generate, credentials: credentialsFor(server.url) });
+	expect(result.status).toBe('success');
+	expect(result.items.map((item) => item.json.id)).toEqual(['dsn_b']);
+	expect(server.requests).toHaveLength(4);
+	const keys = server.requests.map((request) => request.headers['idempotency-key']);
+	expect(keys[0]).toMatch(/^n8n-[A-Za-z0-9_-]{43}$/);
+	expect(new Set(keys).size).toBe(1);
+	expect(server.requests[0].headers['content-type']).toContain('application/json');
+	expect(JSON.parse(server.requests[0].body)).toEqual({ prompt: 'red dress', style: 'classic' });
+});
+
+test('Retry-After is waited out before the next try', async () => {
+	server = await startScriptedServer((_req, res, index) =>
+		index === 0
+			? sendJson(res, 429, { status: 429, code: 'rate_limited', detail: 'slow down' }, { 'Retry-After': '1' })
+			: sendJson(res, 200, design('dsn_c')),
+	);
+	const started = Date.now();
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'get', designId: 'dsn_c' },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('success');
+	expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+	expect(server.requests).toHaveLength(2);
+});
+
+test('a dropped connection is retried with the same key', async () => {
+	server = await startScriptedServer((_req, res, index) => {
+		if (index === 0) {
+			res.socket?.destroy();
+			return;
+		}
+		sendJson(res, 201, design('dsn_d'));
+	});
+	const result = await runNode({ parameters: generate, credentials: credentialsFor(server.url) });
+	expect(result.status).toBe('success');
+	expect(server.requests).toHaveLength(2);
+	expect(server.requests[0].headers['idempotency-key']).toBe(server.requests[1].headers['idempotency-key']);
+});
+
+test('a 500 is not retried and keeps the server detail and code', async () => {
+	server = await startScriptedServer((_req, res) =>
+		sendJson(res, 500, { status: 500, code: 'internal', detail: 'Something broke.', request_id: 'req_1' }),
+	);
+	const result = await runNode({ parameters: generate, credentials: credentialsFor(server.url) });
+	expect(result.status).toBe('error');
+	expect(server.requests).toHaveLength(1);
+	expect(result.error).toMatchObject({
+		name: 'NodeApiError',
+		message: 'Something broke.',
+		httpCode: '500',
+		description: expect.stringContaining('code internal, request req_1'),
+	});
+});
+
+test('a gateway that keeps failing with an HTML page ends in a readable error after Max Tries', async () => {
+	server = await startScriptedServer((_req, res) => {
+		res.writeHead(504, { 'Content-Type': 'text/html' });
+		res.end('Gateway Timeout');
+	});
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'get', designId: 'dsn_e', requestOptions: { maxTries: 2 } },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('error');
+	expect(server.requests).toHaveLength(2);
+	expect(result.error?.message).toBe('Gateway Timeout');
+	expect((result.error as { description?: string }).description).toContain('still unavailable after 2 tries');
+});
+
+test('a Retry-After longer than a minute is not waited out', async () => {
+	server = await startScriptedServer((_req, res) =>
+		sendJson(res, 429, { status: 429, code: 'rate_limited', detail: 'Rate limit reached.' }, { 'Retry-After': '3600' }),
+	);
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'get', designId: 'dsn_f' },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('error');
+	expect(server.requests).toHaveLength(1);
+	expect(result.error).toMatchObject({ message: 'Rate limit reached.', httpCode: '429' });
+});
+
+test('a service that cannot be reached fails with the address in the description', async () => {
+	server = await startScriptedServer((_req, res) => sendJson(res, 200, {}));
+	const url = server.url;
+	await server.close();
+	server = undefined;
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'get', designId: 'dsn_g', requestOptions: { maxTries: 2 } },
+		credentials: credentialsFor(url),
+	});
+	expect(result.status).toBe('error');
+	expect(result.error?.message).toMatch(/refused/i);
+	expect((result.error as { description?: string }).description).toContain(`GET ${url}/v1/designs/dsn_g`);
+});
+
+test('an empty ID fails its item before any request is sent', async () => {
+	server = await startScriptedServer((_req, res) => sendJson(res, 200, design('dsn_h')));
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'get', designId: '  ' },
+		credentials: credentialsFor(server.url),
+		continueOnFail: true,
+	});
+	expect(server.requests).toHaveLength(0);
+	expect(result.items).toEqual([
+		{ json: expect.objectContaining({ error: 'The parameter "designId" is empty' }), pairedItem: { item: 0 } },
+	]);
+});
+
+test('idempotency keys differ per item and per execution, and repeat within an execution', async () => {
+	server = await startScriptedServer((req, res) => sendJson(res, 201, design(`dsn_${req.headers['idempotency-key']}`)));
+	const items = [{ json: {} }, { json: {} }];
+	const first = await runNode({ parameters: generate, items, credentials: credentialsFor(server.url), executionId: 'exec-1' });
+	const again = await runNode({ parameters: generate, items, credentials: credentialsFor(server.url), executionId: 'exec-1' });
+	const other = await runNode({ parameters: generate, items, credentials: credentialsFor(server.url), executionId: 'exec-2' });
+	const keys = (run: typeof first) => run.items.map((item) => String(item.json.id));
+	expect(new Set(keys(first)).size).toBe(2);
+	expect(keys(again)).toEqual(keys(first));
+	expect(keys(other).some((key) => keys(first).includes(key))).toBe(false);
+});
