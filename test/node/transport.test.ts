@@ -179,3 +179,28 @@ test('idempotency keys differ per item and per execution, and repeat within an e
 	expect(keys(again)).toEqual(keys(first));
 	expect(keys(other).some((key) => keys(first).includes(key))).toBe(false);
 });
+
+test('a design that fails while being waited for fails its item with the reason', async () => {
+	server = await startScriptedServer((req, res) => {
+		if (req.method === 'POST') return sendJson(res, 202, { ...design('dsn_i'), status: 'pending' });
+		sendJson(res, 200, {
+			...design('dsn_i'),
+			status: 'failed',
+			error: { code: 'generation_failed', detail: 'The renderer ran out of fabric.' },
+		});
+	});
+	const result = await runNode({
+		parameters: { ...generate, options: { pollInterval: 0.1 } },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('error');
+	expect(result.error).toMatchObject({
+		name: 'NodeOperationError',
+		message: 'Generating design dsn_i failed: The renderer ran out of fabric.',
+		description: '(code generation_failed)',
+	});
+	expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+		'POST /v1/generate',
+		'GET /v1/designs/dsn_i',
+	]);
+});
