@@ -1,0 +1,124 @@
+import type { Family } from './details';
+
+/**
+ * Garments. An alias may carry what the word itself implies after a '|':
+ * "cutoffs|denim|distressed" reads as shorts, in denim, distressed.
+ */
+export interface GarmentDef {
+  id: string;
+  /** Title words: "T-Shirt", "Tank Top". */
+  label: string;
+  family: Family;
+  aliases: readonly string[];
+  /** Materials the style and seed choose from when the prompt names none; first is most typical. */
+  materials: readonly string[];
+  /** Details that make the garment what it is (a hoodie has a hood). */
+  always?: readonly string[];
+  /** Choices for what the prompt leaves open, first most typical. */
+  sleeves?: readonly string[];
+  necklines?: readonly string[];
+  lengths?: readonly string[];
+  shapes?: readonly string[];
+  /** Optional features the style or seed may add. */
+  extras?: readonly string[];
+}
+
+const LONG = ['long-sleeves'];
+
+export const GARMENTS: readonly GarmentDef[] = [
+  // Tops
+  { id: 't-shirt', label: 'T-Shirt', family: 'top', aliases: ['t shirt', 'tshirt', 'tee', 'tee shirt', 'teeshirt', 'graphic tee|graphic', 'baby tee|fitted', 'ringer tee', 'muscle tee|sleeveless', 'long sleeve tee|long-sleeves', 'boxy tee|oversized'],
+    materials: ['cotton', 'jersey'], sleeves: ['short-sleeves', 'short-sleeves', 'long-sleeves'], necklines: ['crew-neck', 'crew-neck', 'v-neck', 'scoop-neck'], extras: ['graphic', 'pockets'] },
+  { id: 'tank-top', label: 'Tank Top', family: 'top', aliases: ['tank', 'vest top', 'singlet', 'racerback', 'racer back', 'tank top'],
+    materials: ['cotton', 'jersey', 'knit'], sleeves: ['sleeveless'], necklines: ['scoop-neck', 'crew-neck', 'square-neck', 'v-neck'], extras: ['graphic'] },
+  { id: 'camisole', label: 'Camisole', family: 'top', aliases: ['cami', 'slip top', 'cami top'],
+    materials: ['silk', 'satin', 'lace'], sleeves: ['sleeveless'], necklines: ['spaghetti-straps'], extras: ['lace-up', 'bow'] },
+  { id: 'crop-top', label: 'Crop Top', family: 'top', aliases: ['crop top', 'cropped top', 'tube top|strapless', 'bandeau top|strapless', 'bralette', 'bra top', 'sports bra|spandex', 'bustier top', 'crop tee', 'cropped tee', 'cropped t shirt'],
+    materials: ['cotton', 'jersey', 'knit', 'spandex'], always: ['cropped'], sleeves: ['sleeveless', 'short-sleeves', 'long-sleeves'], necklines: ['scoop-neck', 'square-neck', 'halter', 'crew-neck', 'off-shoulder'], extras: ['ruffles', 'lace-up'] },
+  { id: 'top', label: 'Top', family: 'top', aliases: ['tops', 'halter top|halter', 'peasant top', 'wrap top|wrap', 'tunic top'],
+    materials: ['cotton', 'jersey', 'silk', 'chiffon', 'crepe'], sleeves: ['short-sleeves', 'sleeveless', 'long-sleeves', 'puff-sleeves'], necklines: ['scoop-neck', 'square-neck', 'v-neck', 'boat-neck', 'off-shoulder'], extras: ['ruffles', 'bow', 'peplum'] },
+  { id: 'blouse', label: 'Blouse', family: 'top', aliases: ['peasant blouse', 'pussy bow blouse|bow', 'smock', 'smock top'],
+    materials: ['silk', 'chiffon', 'cotton', 'satin', 'crepe', 'poplin'], sleeves: ['long-sleeves', 'puff-sleeves', 'three-quarter-sleeves', 'short-sleeves', 'bell-sleeves'], necklines: ['v-neck', 'crew-neck', 'square-neck', 'boat-neck'], extras: ['bow', 'ruffles', 'buttons', 'collar'] },
+  { id: 'shirt', label: 'Shirt', family: 'top', aliases: ['button down|buttons', 'button up|buttons', 'button down shirt', 'button up shirt', 'dress shirt', 'oxford shirt|poplin', 'overshirt', 'camp shirt|short-sleeves', 'bowling shirt|short-sleeves', 'hawaiian shirt|floral|short-sleeves', 'western shirt', 'work shirt', 'flannel shirt|flannel'],
+    materials: ['cotton', 'poplin', 'linen', 'chambray', 'flannel', 'silk'], always: ['collar', 'buttons'], sleeves: ['long-sleeves', 'long-sleeves', 'short-sleeves'], extras: ['pockets', 'epaulettes'] },
+  { id: 'polo', label: 'Polo Shirt', family: 'top', aliases: ['polo shirt', 'rugby shirt|long-sleeves', 'polos'],
+    materials: ['cotton', 'knit', 'jersey'], always: ['collar', 'buttons'], sleeves: ['short-sleeves', 'short-sleeves', 'long-sleeves'], extras: ['side-stripes'] },
+  { id: 'sweater', label: 'Sweater', family: 'top', aliases: ['jumper', 'pullover', 'knit sweater', 'knitted sweater', 'knitted jumper', 'fisherman sweater|knit', 'cable knit sweater', 'sweater top', 'knit top', 'knitted top'],
+    materials: ['knit', 'wool', 'cashmere', 'mohair'], sleeves: LONG, necklines: ['crew-neck', 'v-neck', 'turtleneck', 'mock-neck'], extras: ['embroidery'] },
+  { id: 'sweatshirt', label: 'Sweatshirt', family: 'top', aliases: ['crewneck sweatshirt', 'crew neck sweatshirt', 'sweat shirt', 'sweat top', 'fleece top'],
+    materials: ['cotton', 'fleece', 'terry', 'jersey'], sleeves: LONG, necklines: ['crew-neck'], extras: ['graphic', 'embroidery'] },
+  { id: 'hoodie', label: 'Hoodie', family: 'top', aliases: ['hoody', 'hooded sweatshirt', 'hooded sweater', 'hooded top', 'hooded jumper', 'zip hoodie|zip', 'zip up hoodie|zip', 'pullover hoodie'],
+    materials: ['cotton', 'fleece', 'jersey', 'terry'], always: ['hood', 'drawstring', 'pockets'], sleeves: LONG, extras: ['graphic', 'zip'] },
+  { id: 'cardigan', label: 'Cardigan', family: 'top', aliases: ['cardi', 'cardigan sweater', 'knit cardigan', 'cardigans'],
+    materials: ['knit', 'wool', 'cashmere', 'mohair'], always: ['buttons'], sleeves: LONG, necklines: ['v-neck', 'crew-neck'], extras: ['pockets'] },
+  { id: 'vest', label: 'Vest', family: 'top', aliases: ['gilet', 'waistcoat', 'sweater vest', 'knit vest|knit', 'puffer vest|quilted|zip|nylon', 'body warmer|quilted|zip', 'bodywarmer|quilted|zip', 'tank vest'],
+    materials: ['wool', 'knit', 'tweed', 'denim', 'suede'], always: ['buttons'], sleeves: ['sleeveless'], necklines: ['v-neck'], extras: ['pockets'] },
+  { id: 'bodysuit', label: 'Bodysuit', family: 'onepiece', aliases: ['leotard', 'body suit', 'unitard top'],
+    materials: ['spandex', 'jersey', 'lace'], sleeves: ['long-sleeves', 'sleeveless', 'short-sleeves'], necklines: ['scoop-neck', 'square-neck', 'turtleneck', 'v-neck'] },
+  { id: 'corset', label: 'Corset', family: 'top', aliases: ['bustier', 'corset top', 'basque'],
+    materials: ['satin', 'brocade', 'leather', 'velvet'], always: ['lace-up'], sleeves: ['sleeveless'], necklines: ['sweetheart', 'strapless', 'square-neck'] },
+  { id: 'tunic', label: 'Tunic', family: 'top', aliases: ['kaftan', 'caftan', 'kurta', 'tunic shirt'],
+    materials: ['linen', 'cotton', 'silk', 'chiffon'], sleeves: ['three-quarter-sleeves', 'long-sleeves', 'bell-sleeves'], necklines: ['v-neck', 'boat-neck', 'scoop-neck'], extras: ['embroidery', 'belt'] },
+  // Outerwear
+  { id: 'jacket', label: 'Jacket', family: 'outer', aliases: ['trucker jacket|denim', 'biker jacket|zip|leather', 'moto jacket|zip|leather', 'motorcycle jacket|zip|leather', 'windbreaker|zip|nylon', 'wind breaker|zip|nylon', 'shacket|pockets', 'shirt jacket', 'field jacket|pockets', 'utility jacket|cargo-pockets', 'chore jacket|pockets', 'track jacket|zip|side-stripes', 'harrington jacket|zip', 'blouson', 'jackets', 'coach jacket', 'safari jacket|belt|pockets', 'military jacket|epaulettes|buttons', 'denim jacket'],
+    materials: ['denim', 'cotton', 'leather', 'suede', 'corduroy', 'nylon', 'canvas'], always: ['collar'], sleeves: LONG, extras: ['pockets', 'zip', 'buttons', 'epaulettes'] },
+  { id: 'bomber', label: 'Bomber Jacket', family: 'outer', aliases: ['bomber jacket', 'flight jacket', 'varsity jacket', 'letterman jacket', 'baseball jacket', 'ma 1', 'souvenir jacket'],
+    materials: ['nylon', 'satin', 'leather', 'cotton', 'wool'], always: ['zip'], sleeves: LONG, extras: ['pockets', 'embroidery'] },
+  { id: 'blazer', label: 'Blazer', family: 'outer', aliases: ['sport coat', 'sports coat', 'sports jacket', 'suit jacket', 'tuxedo jacket', 'dinner jacket', 'tailored jacket', 'smoking jacket'],
+    materials: ['wool', 'tweed', 'linen', 'velvet', 'crepe', 'cotton'], always: ['lapels', 'buttons', 'pockets'], sleeves: LONG, extras: ['double-breasted', 'shoulder-pads'] },
+  { id: 'coat', label: 'Coat', family: 'outer', aliases: ['overcoat', 'over coat', 'peacoat|double-breasted', 'pea coat|double-breasted', 'topcoat', 'top coat', 'duffle coat|hood', 'duffel coat|hood', 'car coat', 'greatcoat', 'great coat', 'wrap coat|belt', 'teddy coat|shearling', 'raincoat|hood', 'rain coat|hood', 'cocoon coat|oversized', 'chesterfield', 'long coat', 'winter coat', 'duster coat', 'duster', 'coats'],
+    materials: ['wool', 'cashmere', 'tweed', 'gabardine', 'faux-fur'], always: ['buttons', 'pockets'], sleeves: LONG, lengths: ['knee-length', 'midi', 'maxi'], extras: ['lapels', 'belt', 'double-breasted', 'collar'] },
+  { id: 'trench', label: 'Trench Coat', family: 'outer', aliases: ['trench coat', 'trenchcoat', 'trench coats', 'mac', 'mackintosh'],
+    materials: ['gabardine', 'cotton', 'twill', 'leather'], always: ['double-breasted', 'belt', 'lapels', 'epaulettes'], sleeves: LONG, lengths: ['knee-length', 'midi'], extras: ['pockets'] },
+  { id: 'puffer', label: 'Puffer Jacket', family: 'outer', aliases: ['puffer jacket', 'puffer coat|maxi', 'puffa', 'puffa jacket', 'down jacket', 'down coat', 'quilted jacket', 'padded jacket', 'puffers', 'puffer'],
+    materials: ['nylon', 'polyester'], always: ['zip', 'quilted'], sleeves: LONG, extras: ['hood', 'pockets'] },
+  { id: 'parka', label: 'Parka', family: 'outer', aliases: ['anorak', 'parkas', 'fishtail parka'],
+    materials: ['nylon', 'cotton', 'canvas'], always: ['hood', 'zip', 'pockets'], sleeves: LONG, lengths: ['knee-length'], extras: ['drawstring'] },
+  { id: 'cape', label: 'Cape', family: 'cape', aliases: ['cloak', 'capelet', 'cape coat'],
+    materials: ['wool', 'velvet', 'tweed', 'cashmere'], lengths: ['knee-length', 'midi'], extras: ['hood', 'buttons'] },
+  { id: 'poncho', label: 'Poncho', family: 'cape', aliases: ['ponchos', 'serape'],
+    materials: ['knit', 'wool', 'crochet'], lengths: ['knee-length'], extras: ['fringe'] },
+  { id: 'kimono', label: 'Kimono', family: 'outer', aliases: ['kimono jacket', 'robe', 'haori', 'dressing gown|belt', 'bathrobe|belt|terry'],
+    materials: ['silk', 'satin', 'chiffon', 'cotton'], always: ['wrap'], sleeves: ['bell-sleeves'], lengths: ['knee-length', 'midi'], extras: ['belt', 'fringe'] },
+  // Dresses
+  { id: 'dress', label: 'Dress', family: 'dress', aliases: ['frock', 'sundress|sleeveless', 'sun dress|sleeveless', 'minidress|mini', 'maxidress|maxi', 'mididress|midi', 'slip dress|spaghetti-straps|satin', 'shirt dress|collar|buttons', 'shirtdress|collar|buttons', 'sheath dress|pencil', 'cocktail dress', 'skater dress|a-line', 'tea dress|midi', 'wrap dress|wrap', 'bodycon dress|fitted', 'babydoll|a-line', 'babydoll dress|a-line', 'prom dress', 'party dress', 'evening dress', 'wedding dress', 'bridal dress', 'pinafore|square-neck', 'pinafore dress', 'jumper dress', 'sweater dress|knit', 'dresses', 'smock dress'],
+    materials: ['cotton', 'silk', 'chiffon', 'satin', 'linen', 'crepe', 'jersey'], sleeves: ['sleeveless', 'short-sleeves', 'long-sleeves', 'cap-sleeves', 'puff-sleeves'], necklines: ['v-neck', 'scoop-neck', 'square-neck', 'sweetheart', 'crew-neck', 'halter', 'spaghetti-straps'], lengths: ['knee-length', 'midi', 'mini', 'maxi'], shapes: ['a-line', 'flared', 'pencil'], extras: ['belt', 'ruffles', 'buttons', 'slit', 'tiered', 'bow', 'pockets'] },
+  { id: 'gown', label: 'Gown', family: 'dress', aliases: ['ball gown|full-skirt', 'ballgown|full-skirt', 'evening gown', 'bridal gown', 'wedding gown', 'prom gown', 'gowns', 'red carpet gown', 'couture gown'],
+    materials: ['satin', 'silk', 'tulle', 'chiffon', 'velvet', 'taffeta', 'sequins'], always: ['maxi'], sleeves: ['sleeveless', 'long-sleeves', 'cap-sleeves'], necklines: ['sweetheart', 'strapless', 'off-shoulder', 'v-neck', 'halter', 'one-shoulder'], lengths: ['maxi'], shapes: ['full-skirt', 'mermaid', 'a-line'], extras: ['train', 'beading', 'slit', 'bow'] },
+  { id: 'skirt', label: 'Skirt', family: 'skirt', aliases: ['miniskirt|mini', 'maxiskirt|maxi', 'midiskirt|midi', 'kilt|plaid|pleats', 'tutu|tulle|full-skirt', 'skirts', 'skater skirt|a-line', 'tennis skirt|pleats|mini', 'prairie skirt|tiered', 'sarong|wrap', 'wrap skirt|wrap', 'skort|mini'],
+    materials: ['cotton', 'denim', 'wool', 'silk', 'satin', 'leather', 'tweed', 'linen'], lengths: ['mini', 'knee-length', 'midi', 'maxi'], shapes: ['a-line', 'pencil', 'flared'], extras: ['pleats', 'slit', 'buttons', 'pockets', 'tiered', 'belt'] },
+  // Bottoms
+  { id: 'trousers', label: 'Trousers', family: 'bottom', aliases: ['pants', 'pant', 'trouser', 'slacks', 'chinos', 'chino pants', 'khakis', 'cargo pants|cargo-pockets', 'cargo trousers|cargo-pockets', 'cargos|cargo-pockets', 'cargo|cargo-pockets', 'palazzo pants|wide-leg', 'palazzos|wide-leg', 'culottes|wide-leg|cropped', 'flares|flared', 'bell bottoms|flared', 'cigarette pants|skinny', 'capri pants|cropped', 'capris|cropped', 'dress pants', 'suit trousers', 'harem pants|relaxed', 'paperbag trousers|high-waisted|belt', 'cords|corduroy', 'pyjama pants|drawstring', 'pajama pants|drawstring', 'parachute pants|nylon|drawstring', 'carpenter pants|pockets', 'work pants', 'tailored trousers|fitted', 'wide leg pants|wide-leg', 'wide leg trousers|wide-leg'],
+    materials: ['wool', 'cotton', 'linen', 'twill', 'crepe', 'corduroy'], always: ['pockets'], shapes: ['straight-leg', 'wide-leg', 'tapered', 'flared'], extras: ['pleats', 'belt', 'high-waisted', 'cargo-pockets'] },
+  { id: 'jeans', label: 'Jeans', family: 'bottom', aliases: ['denims', 'mom jeans|high-waisted|relaxed', 'boyfriend jeans|relaxed', 'dad jeans|relaxed', 'denim pants', 'denim trousers', 'jeggings|skinny|denim', 'skinny jeans|skinny', 'flare jeans|flared', 'jean'],
+    materials: ['denim'], always: ['pockets'], shapes: ['straight-leg', 'skinny', 'wide-leg', 'flared', 'tapered'], extras: ['distressed', 'high-waisted'] },
+  { id: 'shorts', label: 'Shorts', family: 'bottom', aliases: ['bermuda shorts', 'bermudas', 'cutoffs|denim|distressed', 'cut offs|denim|distressed', 'cut off shorts|denim|distressed', 'jorts|denim', 'hot pants|fitted', 'hotpants|fitted', 'bike shorts|fitted|spandex', 'biker shorts|fitted|spandex', 'cycling shorts|fitted|spandex', 'board shorts|drawstring', 'boardshorts|drawstring', 'running shorts|drawstring', 'gym shorts|drawstring', 'denim shorts|denim', 'jean shorts|denim'],
+    materials: ['cotton', 'denim', 'linen', 'twill'], always: ['pockets'], shapes: ['straight-leg', 'wide-leg'], extras: ['high-waisted', 'cargo-pockets'] },
+  { id: 'leggings', label: 'Leggings', family: 'bottom', aliases: ['legging', 'yoga pants|spandex', 'yoga leggings|spandex', 'tights', 'running tights|spandex'],
+    materials: ['spandex', 'jersey', 'cotton'], always: ['skinny', 'high-waisted'], shapes: ['skinny'], extras: ['side-stripes'] },
+  { id: 'joggers', label: 'Joggers', family: 'bottom', aliases: ['jogger', 'sweatpants', 'sweat pants', 'track pants', 'trackpants', 'jogging bottoms', 'jogging pants', 'sweats', 'trackies', 'tracksuit bottoms', 'track trousers'],
+    materials: ['cotton', 'fleece', 'jersey', 'terry'], always: ['drawstring', 'pockets', 'tapered'], shapes: ['tapered'], extras: ['side-stripes', 'cargo-pockets'] },
+  // One-pieces
+  { id: 'jumpsuit', label: 'Jumpsuit', family: 'onepiece', aliases: ['boiler suit|zip|pockets', 'boilersuit|zip|pockets', 'catsuit|fitted', 'unitard|fitted', 'onesie', 'coveralls|zip|pockets', 'flight suit|zip|pockets', 'jump suit', 'jumpsuits'],
+    materials: ['cotton', 'linen', 'denim', 'crepe', 'jersey'], sleeves: ['sleeveless', 'short-sleeves', 'long-sleeves'], necklines: ['v-neck', 'halter', 'square-neck', 'crew-neck'], shapes: ['wide-leg', 'straight-leg', 'tapered'], extras: ['belt', 'pockets', 'zip', 'collar'] },
+  { id: 'romper', label: 'Romper', family: 'onepiece', aliases: ['playsuit', 'rompers', 'play suit'],
+    materials: ['cotton', 'linen', 'chiffon', 'jersey'], always: ['cropped'], sleeves: ['sleeveless', 'short-sleeves', 'puff-sleeves'], necklines: ['square-neck', 'v-neck', 'off-shoulder', 'halter'], shapes: ['wide-leg'], extras: ['ruffles', 'belt'] },
+  { id: 'overalls', label: 'Overalls', family: 'onepiece', aliases: ['dungarees', 'bib overalls', 'overall shorts|cropped', 'dungaree', 'salopettes'],
+    materials: ['denim', 'corduroy', 'canvas', 'cotton'], always: ['pockets', 'buttons'], sleeves: ['sleeveless'], shapes: ['straight-leg', 'wide-leg'], extras: [] },
+  { id: 'swimsuit', label: 'Swimsuit', family: 'onepiece', aliases: ['swim suit', 'swimsuits', 'bathing suit', 'one piece', 'one piece swimsuit', 'swimwear', 'monokini', 'bikini', 'maillot', 'swimming costume'],
+    materials: ['spandex', 'nylon'], sleeves: ['sleeveless'], necklines: ['scoop-neck', 'v-neck', 'halter', 'one-shoulder', 'square-neck', 'strapless'], extras: ['ruffles', 'lace-up'] },
+  { id: 'suit', label: 'Suit', family: 'outer', aliases: ['pantsuit', 'pant suit', 'trouser suit', 'tuxedo', 'two piece suit', 'three piece suit', 'tux', 'suits', 'skirt suit', 'power suit|shoulder-pads'],
+    materials: ['wool', 'linen', 'tweed', 'velvet', 'crepe'], always: ['lapels', 'buttons', 'pockets'], sleeves: LONG, extras: ['double-breasted'] },
+];
+
+/**
+ * Words that suggest a garment without naming it: "a black turtleneck" is a sweater, "a flannel"
+ * a shirt. They only count when nothing in the prompt names a garment outright.
+ */
+export const GARMENT_HINTS: readonly (readonly [phrase: string, garment: string])[] = [
+  ['turtleneck', 'sweater'], ['turtle neck', 'sweater'], ['roll neck', 'sweater'], ['polo neck', 'sweater'], ['mock neck', 'sweater'],
+  ['crewneck', 'sweatshirt'], ['flannel', 'shirt'], ['knit', 'sweater'], ['knitwear', 'sweater'],
+  ['bodycon', 'dress'], ['maxi', 'dress'], ['midi', 'dress'], ['mini', 'skirt'], ['tutu', 'skirt'], ['lingerie', 'camisole'], ['sheath', 'dress'],
+];
+
+export const GARMENT_BY_ID: ReadonlyMap<string, GarmentDef> = new Map(GARMENTS.map((g) => [g.id, g]));

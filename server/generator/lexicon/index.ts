@@ -1,0 +1,131 @@
+import { tokenize } from '../text';
+import { COLOR_MODIFIERS, COLOR_ROWS, type ColorModifier } from './colors';
+import { DETAILS, DETAIL_BY_ID } from './details';
+import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
+import { MATERIAL_ROWS, type Texture } from './materials';
+import { PATTERN_ROWS } from './patterns';
+
+/** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
+export type Hit =
+  | { kind: 'garment'; id: string }
+  | { kind: 'hint'; id: string }
+  | { kind: 'color'; name: string; hex: string }
+  | { kind: 'modifier'; id: ColorModifier }
+  | { kind: 'pattern'; id: string }
+  | { kind: 'material'; id: string }
+  | { kind: 'detail'; id: string }
+  | { kind: 'negation' }
+  | { kind: 'part' };
+
+export interface Entry {
+  tokens: readonly string[];
+  hits: readonly Hit[];
+}
+
+export const MATERIAL_TEXTURE: ReadonlyMap<string, Texture> = new Map(MATERIAL_ROWS.map(([id, texture]) => [id, texture]));
+export const PATTERN_IDS: ReadonlySet<string> = new Set(PATTERN_ROWS.map(([id]) => id));
+export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(COLOR_ROWS.map(([name, hex]) => [name, hex]));
+
+/** Nouns a colour can belong to without being the garment's colour: "gold buttons", "white trim". */
+const PART_WORDS = ['trim', 'trimming', 'piping', 'stitching', 'topstitching', 'contrast stitching', 'lining', 'accent', 'accents', 'detailing', 'details', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging', 'hardware'];
+const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero'];
+
+/** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
+function hitForId(id: string): Hit {
+  if (DETAIL_BY_ID.has(id)) return { kind: 'detail', id };
+  if (MATERIAL_TEXTURE.has(id)) return { kind: 'material', id };
+  if (PATTERN_IDS.has(id)) return { kind: 'pattern', id };
+  if (GARMENT_BY_ID.has(id)) return { kind: 'garment', id };
+  throw new Error(`lexicon: unknown id '${id}'`);
+}
+
+function plural(word: string): string {
+  if (/(s|x|z|ch|sh)$/.test(word)) return word + 'es';
+  if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
+  return word + 's';
+}
+
+function buildIndex(): Map<string, Entry[]> {
+  const entries = new Map<string, Hit[]>();
+  const add = (phrase: string, hits: Hit[]): void => {
+    const key = tokenize(phrase).join(' ');
+    if (key === '') return;
+    const existing = entries.get(key) ?? [];
+    for (const hit of hits) {
+      if (!existing.some((known) => JSON.stringify(known) === JSON.stringify(hit))) existing.push(hit);
+    }
+    entries.set(key, existing);
+  };
+
+  for (const [name, hex, ...aliases] of COLOR_ROWS) {
+    for (const phrase of [name, ...aliases]) add(phrase, [{ kind: 'color', name, hex }]);
+  }
+  for (const id of COLOR_MODIFIERS) add(id, [{ kind: 'modifier', id }]);
+  for (const [id, ...aliases] of PATTERN_ROWS) {
+    for (const phrase of [id, ...aliases]) add(phrase, [{ kind: 'pattern', id }]);
+  }
+  for (const [id, , ...aliases] of MATERIAL_ROWS) {
+    for (const phrase of [id, ...aliases]) add(phrase, [{ kind: 'material', id }]);
+  }
+  for (const detail of DETAILS) {
+    for (const phrase of [detail.id, ...detail.aliases]) add(phrase, [{ kind: 'detail', id: detail.id }]);
+  }
+  for (const garment of GARMENTS) {
+    for (const alias of [garment.id, ...garment.aliases]) {
+      const [phrase, ...implied] = alias.split('|');
+      add(phrase, [{ kind: 'garment', id: garment.id }, ...implied.map(hitForId)]);
+    }
+  }
+  for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
+  for (const phrase of PART_WORDS) add(phrase, [{ kind: 'part' }]);
+  for (const phrase of NEGATIONS) add(phrase, [{ kind: 'negation' }]);
+
+  // Plurals of every phrase's last word, unless that spelling already means something else
+  // ("chinos" is trousers, not the plural of the twill "chino").
+  for (const [key, hits] of [...entries]) {
+    const words = key.split(' ');
+    const last = words[words.length - 1];
+    if (last.length < 3 || /\d/.test(last) || hits.some((hit) => hit.kind === 'negation' || hit.kind === 'modifier')) continue;
+    const pluralKey = [...words.slice(0, -1), plural(last)].join(' ');
+    if (!entries.has(pluralKey)) entries.set(pluralKey, hits);
+  }
+
+  const byFirstWord = new Map<string, Entry[]>();
+  for (const [key, hits] of entries) {
+    const tokens = key.split(' ');
+    const list = byFirstWord.get(tokens[0]) ?? [];
+    list.push({ tokens, hits });
+    byFirstWord.set(tokens[0], list);
+  }
+  // Longest phrase first, so "navy blue" beats "navy" and "lace up" beats "lace".
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  return byFirstWord;
+}
+
+const INDEX = buildIndex();
+
+export interface Match {
+  start: number;
+  end: number;
+  hits: readonly Hit[];
+}
+
+/** Greedy longest-match scan over whole words, so "red" is never read inside "tailored". */
+export function matchPhrases(tokens: readonly string[]): Match[] {
+  const matches: Match[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const candidates = INDEX.get(tokens[i]);
+    const found = candidates?.find((entry) => entry.tokens.every((token, k) => tokens[i + k] === token));
+    if (found) {
+      matches.push({ start: i, end: i + found.tokens.length, hits: found.hits });
+      i += found.tokens.length;
+    } else {
+      i += 1;
+    }
+  }
+  return matches;
+}
+
+export { COLOR_ROWS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_ROWS, PATTERN_ROWS };
+export type { ColorModifier, Texture };

@@ -1,0 +1,28 @@
+/** Print and weave patterns. The drawing for each id lives in draw/patterns.ts. */
+export type PatternRow = readonly [id: string, ...aliases: string[]];
+
+export const PATTERN_ROWS: readonly PatternRow[] = [
+  ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
+  ['stripes', 'stripe', 'striped', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded'],
+  ['pinstripes', 'pinstripe', 'pin stripe', 'pinstriped', 'pin striped', 'chalk stripe', 'chalkstripe'],
+  ['polka-dots', 'polka dot', 'polka dotted', 'polkadot', 'polka', 'dotted', 'dot', 'dot print', 'spotted', 'spot', 'spot print', 'pin dot', 'swiss dot', 'dalmatian'],
+  ['plaid', 'tartan', 'check', 'checked', 'checks', 'buffalo check', 'buffalo plaid', 'glen check', 'glen plaid', 'prince of wales', 'prince of wales check', 'windowpane', 'window pane', 'madras', 'tattersall', 'flannel check', 'lumberjack'],
+  ['gingham', 'vichy', 'gingham check', 'picnic check'],
+  ['houndstooth', 'hounds tooth', 'houndstooth check', 'dogtooth', 'dog tooth', 'pied de poule'],
+  ['floral', 'florals', 'flower', 'flowered', 'flowery', 'flower print', 'floral print', 'rose print', 'roses', 'botanical', 'ditsy', 'ditsy floral', 'ditsy print', 'tropical', 'tropical print', 'hawaiian', 'palm print', 'leaf print', 'leaves', 'foliage', 'blossom', 'cherry blossom', 'daisy', 'daisies', 'liberty print', 'chintz', 'garden print', 'wildflower', 'rosebud', 'sunflower print', 'hibiscus'],
+  ['paisley', 'paisley print', 'bandana print', 'bandanna print', 'boteh'],
+  ['leopard', 'leopard print', 'leopard spot', 'cheetah', 'cheetah print', 'animal print', 'jaguar print', 'ocelot', 'leo print'],
+  ['zebra', 'zebra print', 'zebra stripe', 'tiger stripe', 'tiger print'],
+  ['snakeskin', 'snake print', 'snake skin', 'python', 'python print', 'croc', 'crocodile', 'croc effect', 'croc embossed', 'reptile', 'reptile print', 'snake'],
+  ['camouflage', 'camo', 'camo print', 'camouflage print', 'military print', 'woodland camo', 'desert camo'],
+  ['geometric', 'geometric print', 'geo', 'geo print', 'triangles', 'abstract', 'abstract print', 'art deco', 'deco', 'aztec', 'tribal', 'memphis', 'graphic pattern', 'mosaic', 'op art', 'bauhaus'],
+  ['chevron', 'zigzag', 'zig zag', 'chevrons', 'missoni'],
+  ['herringbone', 'fishbone'],
+  ['argyle', 'argyll', 'diamond pattern', 'diamond check', 'harlequin'],
+  ['checkerboard', 'checkered', 'chequered', 'checker', 'chequerboard', 'checkerboard print', 'chessboard'],
+  ['tie-dye', 'tie dye', 'tie dyed', 'tiedye', 'batik', 'shibori', 'marbled', 'psychedelic swirl'],
+  ['color-block', 'color block', 'colour block', 'colorblock', 'colourblock', 'color blocked', 'colour blocked', 'colorblocked', 'colourblocked', 'colour blocking', 'color blocking', 'two tone', 'panelled', 'paneled'],
+  ['ombre', 'gradient', 'dip dye', 'dip dyed', 'degrade', 'faded gradient'],
+  ['stars', 'star', 'star print', 'starry', 'starred', 'celestial'],
+  ['hearts', 'heart', 'heart print'],
+];
