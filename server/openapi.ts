@@ -1,0 +1,29 @@
+/** The OpenAPI document's fixed parts; paths and schemas come from the routes themselves. */
+export const OPENAPI_INFO = {
+  title: 'Design Generation Service',
+  version: '1.0.0',
+  description: `Generate fashion designs from a text prompt and a style, manage the caller's designs, and publish them to a marketplace.
+
+Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behaviour (only \`/v1\` is listed here).
+
+**Authentication.** \`Authorization: Bearer <API key>\` on every \`/v1\` request. Keys look like \`dgk_\` + 43 base64url characters and belong to one account; only accounts on the Business or Enterprise plan have API access (others get 403 \`plan_not_eligible\`). Objects of other accounts behave as if they did not exist (404).
+
+**Errors** are RFC 9457 problems (\`application/problem+json\`) with a stable \`code\`, a \`detail\` a person can act on, \`request_id\` (equal to the \`X-Request-Id\` header of every response) and, for invalid input, \`errors[]\` pointing at each field (\`pointer\` into the body, or the query \`parameter\`). When several things are wrong, the first of 401, 403, 429, 404/405 (unknown route), 413, 415, 400, 422, 404 (object), 409 answers. \`type\` links to a page explaining the code.
+
+**Idempotency.** POST endpoints accept \`Idempotency-Key\` (1–255 printable ASCII characters), scoped to the account and kept 24 hours. The same key with a body equal as JSON replays the first response (same status and body, header \`Idempotent-Replayed: true\`, and the original \`X-Request-Id\`); with a different body or endpoint it is refused (422 \`idempotency_key_reused\`); while the first request runs, 409 \`idempotency_key_in_use\`. Responses the endpoint gave after validation (2xx and 4xx such as 404 or 409) are stored; a request that failed validation is not, and neither is a 5xx (the key is freed so the retry runs again).
+
+**Rate limits** per key in fixed one-minute windows: policy \`generate\` (POST /v1/generate, 60 a minute by default) and \`read\` (every other request, 600 a minute). Every authenticated response carries \`RateLimit-Policy\` (e.g. \`"generate";q=60;w=60\`) and \`RateLimit\` (e.g. \`"generate";r=59;t=42\`, \`t\` = seconds to reset); over the limit: 429 \`rate_limited\` with \`Retry-After\`.
+
+**Paging.** Lists are newest first: \`{"object":"list","data":[…],"has_more":bool}\`. Pass the last id as \`starting_after\` for the next page (or the first id as \`ending_before\` for the previous one); paging returns every object exactly once, also while new ones are created. Unknown query parameters are refused (422 \`unknown_parameter\`).
+
+**Designs** move \`pending\` → \`succeeded\` | \`failed\`. Until a design has succeeded, \`title\`, \`garment\`, \`pattern\` and \`image\` are null and \`colors\`, \`materials\`, \`details\` are empty; a failed one carries \`error: {code, detail}\`. \`details\` (construction details read from the prompt) is an addition to the contract. Deleting a design withdraws its publication; the publication stays readable with status \`withdrawn\`.
+
+**Limits.** Bodies up to 16 KiB; prompts 1–4000 characters after trimming; prices in minor units up to 100 000 000, currencies ISO 4217.`,
+};
+
+export const OPENAPI_TAGS = [
+  { name: 'designs', description: 'Generate and manage designs.' },
+  { name: 'marketplace', description: 'Publish designs to the marketplace.' },
+  { name: 'styles', description: 'The style catalog.' },
+  { name: 'service', description: 'Unauthenticated service endpoints.' },
+];

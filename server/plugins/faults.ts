@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiPath, type AppContext, type FaultRule } from '../context';
+import { ApiError, type ErrorCode } from '../errors';
+import { problemBody } from './problems';
+
+const FAULT_CODES: Record<FaultRule['status'], ErrorCode> = {
+  429: 'rate_limited',
+  500: 'internal',
+  502: 'service_unavailable',
+  503: 'service_unavailable',
+  504: 'service_unavailable',
+};
+
+/**
+ * Test-only fault injection: refuses matching requests before they run ('before'), or lets them
+ * run and then replaces the response ('after', a response lost on the way back).
+ * Registered in two halves so 'before' runs first of all hooks and 'after' last of all.
+ */
+export function registerFaultsBefore(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.options.faults?.length) return;
+  app.addHook('onRequest', async (request) => {
+    const rule = takeFault(ctx.options.faults!, request, 'before');
+    if (rule) throw faultError(rule);
+  });
+}
+
+export function registerFaultsAfter(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.options.faults?.length) return;
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const rule = takeFault(ctx.options.faults!, request, 'after');
+    if (!rule) return payload;
+    const error = faultError(rule);
+    reply.code(error.status).type('application/problem+json').removeHeader('location');
+    if (error.headers) reply.headers(error.headers);
+    return JSON.stringify(problemBody(request, ctx, error));
+  });
+}
+function takeFault(rules: FaultRule[], request: FastifyRequest, when: 'before' | 'after'): FaultRule | undefined {
+  const path = apiPath(request.url);
+  if (path === null) return undefined;
+  const rule = rules.find(
+    (r) => r.times > 0 && (r.when ?? 'before') === when && (!r.method || r.method.toUpperCase() === request.method) && (!r.path || path.startsWith(r.path)),
+  );
+  if (rule) rule.times -= 1;
+  return rule;
+}
+
+function faultError(rule: FaultRule): ApiError {
+  const retryAfter = rule.retryAfterSeconds ?? (rule.status === 429 ? 1 : undefined);
+  return new ApiError(
+    FAULT_CODES[rule.status],
+    `Injected fault: the service answered ${rule.status}; retry later.`,
+    undefined,
+    retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) },
+    rule.status,
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Versioned schema migrations, applied in order at start; `PRAGMA user_version` records the last
+ * one applied. Never edit a migration that has shipped: add the next one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE accounts (
+        id         TEXT PRIMARY KEY,
+        name       TEXT NOT NULL UNIQUE,
+        plan       TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE api_keys (
+        id         TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        key_hash   TEXT NOT NULL UNIQUE,
+        prefix     TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+
+      -- seq orders designs (newest first) and makes cursors stable while designs are added.
+      CREATE TABLE designs (
+        seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+        id           TEXT NOT NULL UNIQUE,
+        account_id   TEXT NOT NULL REFERENCES accounts(id),
+        status       TEXT NOT NULL,
+        prompt       TEXT NOT NULL,
+        style        TEXT NOT NULL,
+        seed         INTEGER NOT NULL,
+        content_json TEXT,
+        svg          TEXT,
+        png          BLOB,
+        error_code   TEXT,
+        error_detail TEXT,
+        ready_at     INTEGER,
+        created_at   INTEGER NOT NULL,
+        updated_at   INTEGER NOT NULL,
+        deleted_at   INTEGER
+      );
+      CREATE INDEX designs_account_seq ON designs (account_id, seq) WHERE deleted_at IS NULL;
+      CREATE INDEX designs_pending ON designs (ready_at) WHERE status = 'pending';
+
+      CREATE TABLE publications (
+        seq            INTEGER PRIMARY KEY AUTOINCREMENT,
+        id             TEXT NOT NULL UNIQUE,
+        account_id     TEXT NOT NULL REFERENCES accounts(id),
+        design_id      TEXT NOT NULL REFERENCES designs(id),
+        title          TEXT NOT NULL,
+        description    TEXT NOT NULL,
+        price_amount   INTEGER NOT NULL,
+        price_currency TEXT NOT NULL,
+        tags_json      TEXT NOT NULL,
+        visibility     TEXT NOT NULL,
+        status         TEXT NOT NULL,
+        published_at   INTEGER NOT NULL,
+        withdrawn_at   INTEGER
+      );
+      CREATE INDEX publications_account_seq ON publications (account_id, seq);
+      -- At most one live publication per design.
+      CREATE UNIQUE INDEX publications_live_design ON publications (design_id) WHERE status = 'published';
+
+      CREATE TABLE idempotency_keys (
+        account_id   TEXT NOT NULL,
+        key          TEXT NOT NULL,
+        fingerprint  TEXT NOT NULL,
+        created_at   INTEGER NOT NULL,
+        status_code  INTEGER,
+        headers_json TEXT,
+        body         TEXT,
+        PRIMARY KEY (account_id, key)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+    `,
+  },
+];
