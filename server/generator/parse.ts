@@ -29,12 +29,14 @@ export interface ParsedPrompt {
   excluded: Set<string>;
 }
 
-/** Modifiers that name a shade ("pastel green"); the others only intensify and keep the plain name. */
-const NAMING_MODIFIERS: ReadonlySet<ColorModifier> = new Set(['light', 'pale', 'pastel', 'soft', 'dark', 'deep', 'neon', 'electric', 'dusty', 'muted', 'faded', 'washed']);
+/** Modifiers that only intensify keep the plain name ("rich burgundy" is burgundy); the rest name a shade. */
+const PLAIN_MODIFIERS: ReadonlySet<ColorModifier> = new Set(['rich', 'vivid']);
 /** Words that may sit between colours of one group: "black, white and red stripes". */
 const COLOR_GLUE = new Set(['and', 'or', 'with', 'in', 'on', 'a', 'the', 'tone', 'toned']);
 /** Details whose colour a prompt may set apart: "gold buttons", "a red belt". */
 const COLORABLE_DETAILS = new Set(['buttons', 'belt', 'collar', 'lapels', 'zip', 'bow', 'hood', 'pockets', 'side-stripes', 'embroidery', 'beading', 'studs', 'drawstring', 'epaulettes', 'ruffles', 'fringe']);
+/** Garment words so general that a more specific neighbour names the garment better. */
+const GENERIC_GARMENTS = new Set(['top']);
 /** Negation reaches this many words ahead: "without a hood", "no front pockets". */
 const NEGATION_REACH = 4;
 
@@ -65,7 +67,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       let { name, hex } = color;
       if (modifier && !hitOf(match, 'color')) {
         hex = adjustColor(hex, modifier.id);
-        if (NAMING_MODIFIERS.has(modifier.id)) name = `${modifier.id} ${name}`;
+        if (!PLAIN_MODIFIERS.has(modifier.id)) name = `${modifier.id} ${name}`;
         m += 1; // the colour word was consumed with its modifier
       }
       const end = modifier && !hitOf(match, 'color') ? next.end : match.end;
@@ -96,8 +98,14 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       if (match.start !== run[run.length - 1].end) break;
       run.push(match);
     }
-    parsed.garment = hitOf(run[run.length - 1], 'garment')!.id;
-    for (const qualifier of run.slice(0, -1)) pushOnce(parsed.qualifiers, hitOf(qualifier, 'garment')!.id);
+    const ids = run.map((match) => hitOf(match, 'garment')!.id);
+    // A generic head yields to a specific qualifier: a "camisole top" is a camisole.
+    const head = ids.length > 1 && GENERIC_GARMENTS.has(ids[ids.length - 1]) ? ids.length - 2 : ids.length - 1;
+    parsed.garment = ids[head];
+    ids.forEach((id, i) => i !== head && pushOnce(parsed.qualifiers, id));
+    // ...and to any specific garment named later: "a dress with a fitted top" is a dress.
+    const specific = garments.map((match) => hitOf(match, 'garment')!.id).find((id) => !GENERIC_GARMENTS.has(id));
+    if (GENERIC_GARMENTS.has(parsed.garment) && specific) parsed.garment = specific;
   }
 
   const rank: Record<ColorRole, number> = { garment: 0, pattern: 1, part: 2 };

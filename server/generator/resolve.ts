@@ -119,13 +119,12 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
   }
   if (features.has('wrap') && !chosen.has('neckline') && applies('v-neck') && !neckless) chosen.set('neckline', 'v-neck');
 
-  const pattern = choosePattern(parsed, style, random('pattern'));
-  const colors = chooseColors(parsed, style, pattern, random('colors'));
-  const partColors = new Map<string, string>();
-  for (const color of parsed.colors) if (color.role === 'part') partColors.set(color.detail ?? 'trim', color.hex);
-
   const materials = parsed.materials.filter((id) => !excluded.has(id));
   if (materials.length === 0) materials.push(chooseMaterial(parsed, garment, style, random('material')));
+  const pattern = choosePattern(parsed, style, random('pattern'));
+  const colors = chooseColors(parsed, style, pattern, materials[0], random('colors'));
+  const partColors = new Map<string, string>();
+  for (const color of parsed.colors) if (color.role === 'part') partColors.set(color.detail ?? 'trim', color.hex);
 
   const details = [...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap((group) => chosen.get(group) ?? []), ...features];
   return {
@@ -153,16 +152,24 @@ function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): 
   return GARMENT_BY_ID.get(style.garments[0][0])!;
 }
 
-/** Prints are the prompt's to name; the style only prints on a look the prompt left wholly open. */
+/**
+ * Prints are the prompt's to name: "a red hoodie" is a plain red hoodie. The style only prints
+ * on a look the prompt leaves wholly open (no garment, colour or material named).
+ */
 function choosePattern(parsed: ParsedPrompt, style: StyleProfile, rng: Random): string {
   if (parsed.pattern) return parsed.pattern;
-  const lookIsOpen = parsed.colors.length === 0 && parsed.materials.length === 0;
+  const lookIsOpen = !parsed.garment && !parsed.hint && parsed.colors.length === 0 && parsed.materials.length === 0;
   const allowed = style.patterns.filter((id) => !parsed.excluded.has(id));
   return lookIsOpen && allowed.length > 0 && rng.chance(0.4) ? rng.pick(allowed) : 'solid';
 }
 
-function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string, rng: Random): { name: string; hex: string }[] {
+/** Cloth that has a colour of its own when the prompt names none: denim is blue. */
+const NATURAL_COLORS: Record<string, string> = { denim: 'denim blue', chambray: 'chambray blue' };
+
+function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string, material: string, rng: Random): { name: string; hex: string }[] {
   const colors = parsed.colors.slice(0, 3).map(({ name, hex }) => ({ name, hex }));
+  const natural = NATURAL_COLORS[material];
+  if (colors.length === 0 && natural && !parsed.excluded.has(natural)) colors.push({ name: natural, hex: COLOR_BY_NAME.get(natural)! });
   const palette = style.palette
     .filter((name) => !parsed.excluded.has(name) && !colors.some((color) => color.name === name))
     .map((name) => ({ name, hex: COLOR_BY_NAME.get(name)! }));

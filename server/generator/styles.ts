@@ -66,7 +66,7 @@ export const STYLE_PROFILES: Readonly<Record<StyleId, StyleProfile>> = {
   },
   vintage: {
     id: 'vintage', name: 'Vintage', description: 'Retro cuts from the fifties to the seventies in warm, faded colours.',
-    palette: ['mustard', 'rust', 'cream', 'teal', 'cherry', 'navy', 'olive', 'powder blue', 'butter', 'dusty pink', 'burgundy', 'brown'],
+    palette: ['mustard', 'rust', 'cream', 'teal', 'cherry', 'navy', 'olive', 'powder blue', 'butter yellow', 'dusty pink', 'burgundy', 'brown'],
     garments: [['dress', 4], ['blouse', 2], ['skirt', 3], ['cardigan', 2], ['trousers', 2], ['coat', 1], ['jumpsuit', 1], ['shirt', 1]],
     patterns: ['polka-dots', 'gingham', 'floral', 'houndstooth', 'plaid'], materials: ['cotton', 'wool', 'crepe', 'corduroy', 'tweed', 'velvet', 'rayon'],
     fit: [['fitted', 4], ['relaxed', 2]], lengths: ['midi', 'knee-length'], shapes: ['full-skirt', 'a-line', 'flared', 'wide-leg'],
@@ -127,7 +127,7 @@ export const STYLE_PROFILES: Readonly<Record<StyleId, StyleProfile>> = {
   },
   y2k: {
     id: 'y2k', name: 'Y2K', description: 'Early-2000s fun: low-rise, cropped, glossy and unapologetically pink.',
-    palette: ['hot pink', 'baby blue', 'lilac', 'silver', 'lime', 'bubblegum', 'white', 'black', 'baby pink', 'aqua', 'butter'],
+    palette: ['hot pink', 'baby blue', 'lilac', 'silver', 'lime', 'bubblegum', 'white', 'black', 'baby pink', 'aqua', 'butter yellow'],
     garments: [['crop-top', 4], ['skirt', 3], ['jeans', 2], ['camisole', 2], ['tank-top', 2], ['dress', 2], ['jacket', 1], ['trousers', 1], ['hoodie', 1]],
     patterns: ['hearts', 'stars', 'tie-dye', 'checkerboard', 'leopard'], materials: ['satin', 'vinyl', 'denim', 'mesh', 'velvet', 'sequins', 'spandex'],
     fit: [['fitted', 5], ['oversized', 1]], lengths: ['mini', 'cropped'], shapes: ['flared', 'a-line'],

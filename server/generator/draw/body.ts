@@ -193,11 +193,12 @@ export function skirtHalf(waist: Pt, shape: string | undefined, length: string |
       break;
     }
     case 'full-skirt':
-      hemW = Math.min(w + drop * 0.85 * volume, 420);
-      segs.push(['C', [w + 60, y + 10], [hemW * 0.92, y + drop * 0.3], [hemW, hemY]]);
+      // A bell: it springs out from the waist and falls nearly straight to the hem.
+      hemW = Math.min(w + drop * 0.55 * volume, w * 3.3);
+      segs.push(['C', [w + (hemW - w) * 0.55, y + 8], [hemW * 0.97, y + drop * 0.45], [hemW, hemY]]);
       break;
     case 'flared':
-      hemW = w + drop * 0.62 * volume;
+      hemW = Math.min(w + drop * 0.62 * volume, w * 3.6);
       segs.push(['Q', [w + drop * 0.12, y + drop * 0.45], [hemW, hemY]]);
       break;
     default: // a-line

@@ -54,6 +54,8 @@ export function drawFlat(plan: DesignPlan): Flat {
 }
 
 const has = (plan: DesignPlan, id: string): boolean => plan.features.has(id);
+/** A zipped leather or suede jacket is drawn as a biker jacket: wide lapels, diagonal zip. */
+const isMoto = (plan: DesignPlan): boolean => plan.garment.id === 'jacket' && has(plan, 'zip') && ['leather', 'faux-leather', 'suede'].includes(plan.materials[0]);
 const ribbed = (plan: DesignPlan): boolean => RIBBED_GARMENTS.has(plan.garment.id) || (plan.garment.id !== 't-shirt' && KNITS.has(plan.materials[0]) && plan.family === 'top');
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +63,7 @@ const ribbed = (plan: DesignPlan): boolean => RIBBED_GARMENTS.has(plan.garment.i
 
 function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void {
   const outer = plan.family === 'outer';
-  const lapels = has(plan, 'lapels');
+  const lapels = has(plan, 'lapels') || isMoto(plan);
   const breakY = has(plan, 'double-breasted') ? 200 : 232;
   const hem: Pt = [body.hem[0], body.hem[1]];
   const sleeved = plan.sleeves !== undefined && plan.sleeves !== 'sleeveless';
@@ -300,8 +302,8 @@ function drawNeck(flat: Flat, plan: DesignPlan, body: Body, strapTops: Pt[], lap
     flat.piece(rim).piece(flip(rim));
     if (has(plan, 'drawstring')) {
       for (const x of [14, -14]) {
-        flat.line([['M', [x, 56]], ['Q', [x * 1.2, 120], [x * 1.3, 170]]], 'edge');
-        flat.piece([['M', [x * 1.3 - 3, 170]], ['L', [x * 1.3 + 3, 170]], ['L', [x * 1.3 + 3, 186]], ['L', [x * 1.3 - 3, 186]], ['Z']], 'metal');
+        flat.line([['M', [x, 56]], ['Q', [x * 1.2, 110], [x * 1.3, 150]]], 'edge');
+        flat.piece([['M', [x * 1.3 - 3, 150]], ['L', [x * 1.3 + 3, 150]], ['L', [x * 1.3 + 3, 166]], ['L', [x * 1.3 - 3, 166]], ['Z']], 'metal');
       }
     }
     return;
@@ -314,8 +316,11 @@ function drawNeck(flat: Flat, plan: DesignPlan, body: Body, strapTops: Pt[], lap
   }
   if (has(plan, 'collar')) {
     const polo = plan.garment.id === 'polo';
-    const drop = polo ? 56 : 74;
-    const collar: Seg[] = [['M', [2, 28]], ['L', [w + 2, -8]], ['L', [w + 22, 6]], ['L', [drop * 0.5 + 4, drop]], ['Z']];
+    const outer = plan.family === 'outer';
+    const drop = polo ? 56 : outer ? 96 : 74;
+    const collar: Seg[] = outer
+      ? [['M', [2, 30]], ['L', [w + 2, -10]], ['L', [w + 40, 8]], ['L', [w + 24, drop]], ['Z']]
+      : [['M', [2, 28]], ['L', [w + 2, -8]], ['L', [w + 22, 6]], ['L', [drop * 0.5 + 4, drop]], ['Z']];
     flat.piece(symmetric([['M', [0, -14]], ['L', [w + 4, -12]], ['L', [w + 2, -2]], ['L', [0, 0]]]));
     flat.piece(collar).piece(flip(collar));
     return;
@@ -334,6 +339,14 @@ function drawClosure(flat: Flat, plan: DesignPlan, frame: Frame): void {
   const top = frame.openTop;
   const bottom = frame.hemY;
   const outer = plan.family === 'outer';
+  if (isMoto(plan)) {
+    // A biker jacket zips on a diagonal from the hem up under the right lapel.
+    const w = frame.body.neckW;
+    flat.line([['M', [-26, bottom]], ['L', [-26, top + 10]], ['L', [w + 20, 70]]], 'edge');
+    flat.line([['M', [-30, bottom - 4]], ['L', [-30, top + 12]], ['L', [w + 16, 74]]], 'stitch');
+    flat.piece([['M', [-31, bottom - 60]], ['L', [-21, bottom - 60]], ['L', [-22, bottom - 34]], ['L', [-30, bottom - 34]], ['Z']], 'part:zip');
+    return;
+  }
   if (has(plan, 'wrap')) {
     flat.line([['M', [-frame.body.neckW, 0]], ['Q', [-10, frame.waistY * 0.55], [frame.waistW * 0.9, frame.waistY]]], 'edge');
     if (plan.family !== 'outer' || !has(plan, 'belt')) bow(flat, [frame.waistW * 0.92, frame.waistY], 0.7);
@@ -400,7 +413,7 @@ function drawFeatures(flat: Flat, plan: DesignPlan, frame: Frame): void {
   if (has(plan, 'belt') && family !== 'bottom' && family !== 'skirt') belt(flat, [waistW + (family === 'outer' ? 10 : 2), waistY], plan, family === 'dress' || plan.garment.id === 'kimono');
   if (has(plan, 'belt') && (family === 'bottom' || family === 'skirt')) belt(flat, [frame.legs ? frame.waistW + 2 : waistW + 2, waistY], plan, false);
   if (has(plan, 'graphic')) {
-    const c: Pt = [0, Math.min(170, body.armpit[1] + 40)];
+    const c: Pt = [0, body.armpit[1] + (has(plan, 'hood') ? 90 : 50)];
     flat.piece(circle(c, 46), 'accent');
     flat.piece([['M', [c[0], c[1] - 30]], ['L', [c[0] + 26, c[1] + 18]], ['L', [c[0] - 26, c[1] + 18]], ['Z']], 'lining');
   }
@@ -598,8 +611,9 @@ function flower(flat: Flat, [x, y]: Pt, r: number): void {
   flat.dot([x, y], r * 0.35, 'metal');
 }
 
+/** The train spreads on the floor behind the hem, seen below and beside it. */
 function drawTrain(flat: Flat, hemW: number, hemY: number): void {
-  flat.piece(symmetric([['M', [0, hemY - 120]], ['L', [hemW * 0.8, hemY - 120]], ['Q', [hemW * 1.3, hemY - 20], [hemW * 1.35, hemY + 50]], ['Q', [hemW * 0.7, hemY + 80], [0, hemY + 82]]]));
+  flat.piece(symmetric([['M', [0, hemY - 160]], ['L', [hemW * 0.85, hemY - 160]], ['Q', [hemW * 1.08, hemY - 30], [hemW * 1.16, hemY + 34]], ['Q', [hemW * 0.7, hemY + 74], [0, hemY + 76]]]));
 }
 
 function drawBoning(flat: Flat, body: Body, hemY: number): void {

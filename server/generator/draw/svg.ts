@@ -51,7 +51,6 @@ export function renderSvg(plan: DesignPlan, flat: Flat, title: string, descripti
     if (part === 'belt') return plan.family === 'dress' ? (print ? 'url(#fabric)' : main) : darken(main, 0.35);
     return print ? 'url(#fabric)' : main;
   };
-  const strokeOn = (fillHex: string): string => (fillHex.startsWith('#') ? inkOn(fillHex, ink) : inkOn(main, ink));
   const lineInk = inkOn(main, ink);
   const stitchInk = plan.materials[0] === 'denim' ? '#d39a3c' : lineInk;
 
@@ -62,7 +61,7 @@ export function renderSvg(plan: DesignPlan, flat: Flat, title: string, descripti
   function renderMark(mark: Mark, d: string): string {
     if (mark.type === 'dot') {
       const fill = paint(mark.fill);
-      return `<circle cx="${num(mark.at[0])}" cy="${num(mark.at[1])}" r="${num(mark.r)}" fill="${fill}" stroke="${strokeOn(fill)}" stroke-width="${num(lineWidth * 0.5)}"/>`;
+      return `<circle cx="${num(mark.at[0])}" cy="${num(mark.at[1])}" r="${num(mark.r)}" fill="${fill}" stroke="${inkOn(fill.startsWith('#') ? fill : main, ink)}" stroke-width="${num(lineWidth * 0.5)}"/>`;
     }
     if (mark.type === 'line') {
       switch (mark.kind) {
@@ -79,13 +78,15 @@ export function renderSvg(plan: DesignPlan, flat: Flat, title: string, descripti
       }
     }
     const fill = paint(mark.fill);
-    const stroke = `stroke="${strokeOn(fill)}" stroke-width="${num(lineWidth)}"`;
+    const stroke = `stroke="${ink}" stroke-width="${num(lineWidth)}"`;
+    // On dark cloth a fine pale core runs inside the ink line, so edges read against the cloth too.
+    const core = isDark(fill.startsWith('#') ? fill : main) ? `<path d="${d}" fill="none" stroke="${lineInk}" stroke-width="${num(lineWidth * 0.35)}"/>` : '';
     const fabricLike = mark.fill === 'fabric' || mark.fill === 'rib' || fill === 'url(#fabric)';
     let out = `<path d="${d}" fill="${fill}"/>`;
     if (fabricLike && texture) out += `<path d="${d}" fill="url(#texture)"/>`;
     if (fabricLike && gloss) out += `<path d="${d}" fill="url(#gloss)"/>`;
     if (mark.fill === 'rib') out += `<path d="${d}" fill="url(#rib)"/>`;
-    return out + `<path d="${d}" fill="none" ${stroke}/>`;
+    return out + `<path d="${d}" fill="none" ${stroke}/>` + core;
   }
 
   const swatches = swatchStrip(plan, print ? 'url(#fabric)' : main, texture !== '', gloss !== '', ink);

@@ -27,7 +27,9 @@ export const PATTERN_IDS: ReadonlySet<string> = new Set(PATTERN_ROWS.map(([id]) 
 export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(COLOR_ROWS.map(([name, hex]) => [name, hex]));
 
 /** Nouns a colour can belong to without being the garment's colour: "gold buttons", "white trim". */
-const PART_WORDS = ['trim', 'trimming', 'piping', 'stitching', 'topstitching', 'contrast stitching', 'lining', 'accent', 'accents', 'detailing', 'details', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging', 'hardware'];
+const PART_WORDS = ['top stitching', 'top stitched', 'topstitched', 'trim', 'trimming', 'piping', 'stitching', 'topstitching', 'contrast stitching', 'lining', 'accent', 'accents', 'detailing', 'details', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging', 'hardware'];
+/** Idioms whose colour or garment word means something else: "black tie" is a dress code. */
+const IDIOMS = ['black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of'];
 const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero'];
 
 /** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
@@ -76,9 +78,21 @@ function buildIndex(): Map<string, Entry[]> {
       add(phrase, [{ kind: 'garment', id: garment.id }, ...implied.map(hitForId)]);
     }
   }
+  // A garment or print phrase keeps the material its words name: "denim jacket" is denim,
+  // "cable knit sweater" is knit, "flannel check" is flannel.
+  for (const [key, hits] of entries) {
+    const words = key.split(' ');
+    if (words.length < 2 || !hits.some((hit) => hit.kind === 'garment' || hit.kind === 'pattern')) continue;
+    for (const word of words) {
+      for (const hit of entries.get(word) ?? []) {
+        if (hit.kind === 'material' && !hits.some((known) => known.kind === 'material')) hits.push(hit);
+      }
+    }
+  }
   for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
   for (const phrase of PART_WORDS) add(phrase, [{ kind: 'part' }]);
   for (const phrase of NEGATIONS) add(phrase, [{ kind: 'negation' }]);
+  for (const phrase of IDIOMS) if (!entries.has(phrase)) entries.set(phrase, []);
 
   // Plurals of every phrase's last word, unless that spelling already means something else
   // ("chinos" is trousers, not the plural of the twill "chino").

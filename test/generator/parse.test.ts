@@ -1,0 +1,71 @@
+import { parsePrompt } from '../../server/generator/parse';
+
+const colorNames = (prompt: string): string[] => parsePrompt(prompt).colors.map((color) => color.name);
+
+describe('prompt parser', () => {
+  it('reads whole words only: no "red" in "tailored", no "tan" in "standard"', () => {
+    expect(colorNames('a tailored standard-issue shirt, covered and bored')).toEqual([]);
+    expect(colorNames('a tan shirt')).toEqual(['tan']);
+  });
+
+  it('reads plurals, hyphen and spacing variants of garments', () => {
+    for (const prompt of ['t-shirt', 'T shirt', 'tshirt', 'tee', 'tees', 't-shirts', 'TEE SHIRT']) expect(parsePrompt(prompt).garment).toBe('t-shirt');
+    for (const prompt of ['crop top', 'cropped top', 'crop-tops']) expect(parsePrompt(prompt).garment).toBe('crop-top');
+    expect(parsePrompt('dungarees').garment).toBe('overalls');
+    expect(parsePrompt('sweatpants').garment).toBe('joggers');
+    expect(parsePrompt('a trench coat').garment).toBe('trench');
+  });
+
+  it('takes the head noun of a compound garment and lends it the qualifier', () => {
+    expect(parsePrompt('shirt dress').garment).toBe('dress');
+    expect(parsePrompt('polo dress').qualifiers).toEqual(['polo']);
+    expect(parsePrompt('hoodie dress').garment).toBe('dress');
+    expect(parsePrompt('camisole top').garment).toBe('camisole');
+    expect(parsePrompt('a dress with a fitted top').garment).toBe('dress');
+    expect(parsePrompt('a white t-shirt and blue jeans').garment).toBe('t-shirt');
+  });
+
+  it('reads multiword colours, modifiers and combinations, main colour first', () => {
+    expect(colorNames('navy blue blazer')).toEqual(['navy']);
+    expect(colorNames('forest green and off-white scarf-print dress')).toEqual(['forest green', 'off-white']);
+    expect(colorNames('light blue shirt')).toEqual(['light blue']);
+    expect(colorNames('pastel green neon orange')).toEqual(['pastel green', 'neon orange']);
+    expect(colorNames('black and white stripes')).toEqual(['black', 'white']);
+    expect(colorNames('red, white and blue striped top')).toEqual(['red', 'white', 'blue']);
+    expect(colorNames('a white dress with black polka dots')).toEqual(['white', 'black']);
+    expect(colorNames('gold buttons on a navy blazer')).toEqual(['navy', 'gold']);
+    const pastel = parsePrompt('pastel green').colors[0];
+    expect(pastel.hex).toMatch(/^#[0-9a-f]{6}$/);
+    expect(pastel.hex).not.toBe(parsePrompt('green').colors[0].hex);
+  });
+
+  it('reads patterns, materials and details with their synonyms', () => {
+    expect(parsePrompt('tartan').pattern).toBe('plaid');
+    expect(parsePrompt('polka-dotted').pattern).toBe('polka-dots');
+    expect(parsePrompt('camo').pattern).toBe('camouflage');
+    expect(parsePrompt('zig zag').pattern).toBe('chevron');
+    expect(parsePrompt('vegan leather and cashmere').materials).toEqual(['faux-leather', 'cashmere']);
+    expect(parsePrompt('jean jacket').materials).toEqual(['denim']);
+    expect(parsePrompt('cable knit sweater').materials).toEqual(['knit']);
+    expect(parsePrompt('lace-up corset').details).toEqual(['lace-up']);
+    expect(parsePrompt('lace corset').materials).toEqual(['lace']);
+    expect(parsePrompt('3/4 sleeves, v neck, belted, knee length').details).toEqual(['three-quarter-sleeves', 'v-neck', 'belt', 'knee-length']);
+  });
+
+  it('reads negations', () => {
+    const parsed = parsePrompt('a jacket with no hood, without pockets, not black');
+    expect([...parsed.excluded]).toEqual(['hood', 'pockets', 'black']);
+    expect(parsed.details).toEqual([]);
+    expect(parsePrompt('no sleeves').details).toEqual(['sleeveless']);
+    expect(parsePrompt('plain, no pattern').pattern).toBe('solid');
+  });
+
+  it('does not read idioms as colours', () => {
+    expect(colorNames('a black tie gown for the red carpet')).toEqual([]);
+  });
+
+  it('suggests a garment when the prompt only hints at one', () => {
+    expect(parsePrompt('a black turtleneck').hint).toBe('sweater');
+    expect(parsePrompt('a black turtleneck').garment).toBeUndefined();
+  });
+});
