@@ -100,6 +100,8 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
   if (family === 'dress' || family === 'skirt' || garment.lengths) {
     pickOpen('length', garment.lengths ?? ['knee-length', 'midi'], style.lengths, random('length'));
   }
+  // Pleats need room to open: a pleated skirt left unshaped by the prompt is an A-line.
+  if (features.has('pleats') && (family === 'skirt' || family === 'dress') && !chosen.has('shape')) chosen.set('shape', 'a-line');
   pickOpen('shape', garment.shapes, style.shapes, random('shape'));
   if (!chosen.has('fit')) {
     const fits = style.fit.filter(([id]) => !excluded.has(id));

@@ -29,7 +29,9 @@ export function bodyFor(plan: DesignPlan): Body {
   const shaped = plan.family === 'dress' || plan.family === 'onepiece';
   const waistW = plan.fit === 'fitted' || (shaped && plan.fit !== 'oversized') ? chestW * 0.8 : oversized ? chestW : chestW * 0.93;
   const hemY = topLength(plan);
-  const hemW = plan.fit === 'fitted' ? waistW * 1.1 : oversized ? chestW : chestW * 0.97;
+  // Long coats swing out below the hip so the legs can move.
+  const swing = plan.family === 'outer' && hemY > 560 ? (hemY - 560) * 0.12 : 0;
+  const hemW = (plan.fit === 'fitted' ? waistW * 1.1 : oversized ? chestW : chestW * 0.97) + swing;
   return { neckW: 40, shoulder: [shoulderW, shoulderY], armpit: [chestW, armpitY], waist: [waistW, 250], hem: [hemW, hemY], bareTop: armpitY - 32 };
 }
 
@@ -187,9 +189,9 @@ export function skirtHalf(waist: Pt, shape: string | undefined, length: string |
       segs.push(['Q', [hip[0] + 2, y + 40], hip], ['L', [hemW, hemY]]);
       break;
     case 'mermaid': {
-      hemW = hip[0] * 1.9 * volume;
-      const knee: Pt = [hip[0] * 0.86, y + drop * 0.68];
-      segs.push(['Q', [hip[0] + 2, y + 40], hip], ['L', knee], ['Q', [knee[0] + 10, hemY - 40], [hemW, hemY]]);
+      hemW = Math.min(hip[0] * 1.45 * volume, hip[0] * 1.9);
+      const knee: Pt = [hip[0] * 0.86, y + drop * 0.66];
+      segs.push(['Q', [hip[0] + 2, y + 40], hip], ['L', knee], ['Q', [knee[0] + 4, hemY - 70], [hemW, hemY]]);
       break;
     }
     case 'full-skirt':

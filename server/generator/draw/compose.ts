@@ -474,10 +474,11 @@ function drawSkirtDetails(flat: Flat, plan: DesignPlan, frame: Frame, hemW: numb
   const waistW = frame.waistW;
   const hemY = frame.hemY;
   if (has(plan, 'pleats')) {
+    // Knife pleats: a pressed line from waist to hem for each fold, meeting the hem at a notch.
     const count = 7;
     for (let i = 1; i < count; i++) {
       const t = i / count;
-      flat.line(bothSides([['M', [waistW * t, top + 4]], ['L', [hemW * t, hemY + 10 * (1 - t)]]]), 'fold');
+      flat.line(bothSides([['M', [waistW * t, top + 2]], ['L', [hemW * t, hemY + 10 * (1 - t * t) - 2]]]), 'seam');
     }
   }
   if (has(plan, 'slit')) {
