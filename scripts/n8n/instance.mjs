@@ -2,13 +2,26 @@
 // installed as a community package, credential and workflow imports, `n8n execute`, `n8n start`,
 // owner setup and the list of loaded node types. Used by the e2e runner and by `npm start`.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { freePort, killTree, log, run, tail, trackChild, waitFor, writeJson } from './lib.mjs';
+import { PROJECT_ROOT, freePort, killTree, run, tail, trackChild, waitFor, writeJson } from './lib.mjs';
 import { n8nMajor } from './ensure-n8n.mjs';
 
 export const PACKAGE_NAME = 'n8n-nodes-design-generator';
+
+/** The credential the example workflows name; `npm start` and the e2e create it with this id. */
+export const DEMO_CREDENTIAL = { id: 'dgDemoCredential', name: 'Design Generator (local demo)', type: 'designGeneratorApi' };
+
+export const EXAMPLES_DIR = join(PROJECT_ROOT, 'examples');
+
+/** The example workflows (examples/*.json), sorted by file name. */
+export function loadExamples() {
+  return readdirSync(EXAMPLES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, workflow: JSON.parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8')) }));
+}
 
 /** The environment n8n runs in: quiet, offline, loopback only, this user folder. */
 export function n8nEnv(info, userFolder, extra = {}) {
@@ -97,7 +110,12 @@ export function parseRawOutput(stdout) {
 
 /** `n8n execute --id <id> --rawOutput`; returns the parsed run (judge it by `status`). */
 export async function executeWorkflow(info, userFolder, id, opts = {}) {
-  const result = await n8nCli(info, userFolder, ['execute', `--id=${id}`, '--rawOutput'], { ...opts, allowFailure: true });
+  // A failed run's data is only printed at log level info ("Execution error:" then the JSON).
+  const result = await n8nCli(info, userFolder, ['execute', `--id=${id}`, '--rawOutput'], {
+    ...opts,
+    allowFailure: true,
+    env: { N8N_LOG_LEVEL: 'info', ...opts.env },
+  });
   const runData = parseRawOutput(result.stdout);
   if (!runData) {
     const err = new Error(`n8n execute --id=${id} printed no run data (exit ${result.code})\n${tail(result.stdout + result.stderr, 30)}`);

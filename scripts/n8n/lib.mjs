@@ -124,7 +124,7 @@ export function run(cmd, args, { cwd, env, timeoutMs = 20 * 60_000, capture = fa
       if (code === 0) resolvePromise({ stdout, stderr, code });
       else {
         const err = new Error(
-          `${cmd} ${args.join(' ')} exited with ${code ?? signal}` + (capture ? `\n${tail(stderr || stdout, 40)}` : ''),
+          `${cmd} ${args.join(' ')} exited with ${code ?? signal}` + (capture ? `\n${tail(`${stdout}\n${stderr}`.trim(), 40)}` : ''),
         );
         Object.assign(err, { stdout, stderr, code });
         reject(err);
