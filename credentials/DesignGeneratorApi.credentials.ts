@@ -60,27 +60,53 @@ export class DesignGeneratorApi implements ICredentialType {
 		},
 	};
 
-	// Reads the style list: it needs a valid key of a Business (or higher) account, nothing more.
+	/**
+	 * Reads the style list, which needs a valid key of a Business (or higher) account. Every answer
+	 * is read as a response and checked by the rules below, so the dialog shows what the service
+	 * said: n8n's `responseCode` rules never fire, since the failed request's error reaches the
+	 * credential tester without its response.
+	 */
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{ $credentials.baseUrl.replace(/\\/+$/, "") + $credentials.apiPrefix }}',
 			url: '/styles',
 			method: 'GET',
+			ignoreHttpStatusErrors: true,
 		},
 		rules: [
 			{
-				type: 'responseCode',
+				type: 'responseSuccessBody',
 				properties: {
-					value: 401,
+					key: 'code',
+					value: 'unauthenticated',
 					message:
-						'The API key was rejected: it is missing, mistyped, or revoked. Copy a current key from the account settings.',
+						'The API key was rejected: it is missing, mistyped or revoked. Copy a current key from the account settings.',
 				},
 			},
 			{
-				type: 'responseCode',
+				type: 'responseSuccessBody',
 				properties: {
-					value: 403,
+					key: 'code',
+					value: 'plan_not_eligible',
 					message: 'API access requires the Business plan or higher',
+				},
+			},
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'code',
+					value: 'rate_limited',
+					message: 'The key sent too many requests just now: wait a minute, then test again',
+				},
+			},
+			{
+				// Anything but the style list: another server, or the wrong path prefix.
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'object',
+					value: undefined,
+					message:
+						'The address did not answer like the Design Generation Service: check the Base URL and the API Path Prefix',
 				},
 			},
 		],

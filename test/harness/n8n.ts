@@ -272,14 +272,16 @@ export async function loadOptions(
 }
 
 /**
- * Tests a credential the way n8n's credential dialog does: the credential's `test` request runs
- * through n8n's RoutingNode, and a failed response is mapped by the test's rules to the message the
- * dialog shows (else the HTTP status text).
+ * Tests a credential the way n8n's credential dialog does (n8n's CredentialsTester): the
+ * credential's `test` request runs through n8n's RoutingNode; a thrown error is mapped by the
+ * `responseCode` rules when it still carries the response, else its message is shown; a response
+ * is checked by the `responseSuccessBody` rules.
  */
 export async function testCredential(
 	credentials: ICredentialDataDecryptedObject,
 ): Promise<{ status: 'OK' | 'Error'; message: string }> {
 	const testRequest = credentialType.test;
+	const rules = (testRequest.rules ?? []) as Array<{ type: string; properties: IDataObject }>;
 	const node: INode = {
 		id: 'credential-test',
 		name: 'Temp-Node',
@@ -333,25 +335,38 @@ export async function testCredential(
 		credentialType.name,
 		'internal',
 	);
+	let output: INodeExecutionData[][] | null | undefined;
 	try {
-		await new RoutingNode(context, nodeType, {
+		output = await new RoutingNode(context, nodeType, {
 			id: '1',
 			name: 'Design Generator test',
 			type: credentialType.name,
 			data: decrypted,
 		}).runNode();
 	} catch (error) {
-		const response = (error as { cause?: { response?: { status: number; statusText?: string } } }).cause
-			?.response;
-		if (!response) return { status: 'Error', message: (error as Error).message };
-		for (const rule of testRequest.rules ?? []) {
-			if (rule.type === 'responseCode' && rule.properties.value === response.status) {
-				return { status: 'Error', message: rule.properties.message };
+		const { cause, message } = error as { cause?: { response?: { status: number; statusText?: string }; code?: string }; message: string };
+		if (cause?.response) {
+			for (const rule of rules) {
+				if (rule.type === 'responseCode' && rule.properties.value === cause.response.status) {
+					return { status: 'Error', message: String(rule.properties.message) };
+				}
 			}
+			return { status: 'Error', message: cause.response.statusText || `Received HTTP status code: ${cause.response.status}` };
 		}
-		return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+		return { status: 'Error', message: cause?.code ?? message };
+	}
+	const body = output?.[0]?.[0]?.json ?? {};
+	for (const rule of rules) {
+		if (rule.type === 'responseSuccessBody' && lookup(body, String(rule.properties.key)) === rule.properties.value) {
+			return { status: 'Error', message: String(rule.properties.message) };
+		}
 	}
 	return { status: 'OK', message: 'Connection successful!' };
+}
+
+/** lodash's `get` for a dotted path, as n8n's tester reads rule keys. */
+function lookup(value: unknown, path: string): unknown {
+	return path.split('.').reduce<unknown>((current, key) => (current as IDataObject | undefined)?.[key], value);
 }
 
 /** n8n-core 1.x starts a 60 s interval on first use; stop it so jest can exit. */

@@ -1,0 +1,38 @@
+/** The in-process reference server for the node's end-to-end tests, with keys made for the test. */
+import { startServer, type FaultRule, type RunningServer } from '../../server';
+
+export type ApiPrefix = '/v1' | '/api/v1';
+export const PREFIXES: ApiPrefix[] = ['/v1', '/api/v1'];
+
+export interface TestService {
+	server: RunningServer;
+	url: string;
+	/** A key of a Business account. */
+	key: string;
+	/** Credential data for the node: the Business key, this server, the given prefix. */
+	credentials(prefix?: ApiPrefix, key?: string): { apiKey: string; baseUrl: string; apiPrefix: ApiPrefix };
+	close(): Promise<void>;
+}
+
+let accounts = 0;
+
+export async function startTestService(
+	options: { generationLatencyMs?: number; faults?: FaultRule[]; rateLimitGenerate?: number } = {},
+): Promise<TestService> {
+	const server = await startServer({
+		port: 0,
+		host: '127.0.0.1',
+		db: ':memory:',
+		rateLimitGenerate: 100_000,
+		rateLimitRead: 100_000,
+		...options,
+	});
+	const key = await server.createKey(`node-test-${++accounts}`, 'business');
+	return {
+		server,
+		url: server.url,
+		key,
+		credentials: (prefix = '/v1', apiKey = key) => ({ apiKey, baseUrl: server.url, apiPrefix: prefix }),
+		close: () => server.close(),
+	};
+}
