@@ -71,8 +71,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         m += 1; // the colour word was consumed with its modifier
       }
       const end = modifier && !hitOf(match, 'color') ? next.end : match.end;
+      const role = colorRole(tokens, matches, m, end);
       if (negated) parsed.excluded.add(name);
-      else colors.push({ name, hex, at: match.start, ...colorRole(tokens, matches, m, end) });
+      else if (role !== undefined) colors.push({ name, hex, at: match.start, ...role });
       continue;
     }
 
@@ -118,8 +119,11 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   return parsed;
 }
 
-/** A colour belongs to what follows it once other colours and glue words are skipped. */
-function colorRole(tokens: readonly string[], matches: readonly Match[], index: number, end: number): { role: ColorRole; detail?: string } {
+/**
+ * A colour belongs to what follows it once other colours and glue words are skipped; undefined
+ * when that is an accessory, which the design does not include.
+ */
+function colorRole(tokens: readonly string[], matches: readonly Match[], index: number, end: number): { role: ColorRole; detail?: string } | undefined {
   for (let m = index + 1; m < matches.length; m++) {
     const match = matches[m];
     if (!tokens.slice(end, match.start).every((token) => COLOR_GLUE.has(token))) break;
@@ -129,6 +133,7 @@ function colorRole(tokens: readonly string[], matches: readonly Match[], index: 
     const detail = hitOf(match, 'detail');
     if (detail && COLORABLE_DETAILS.has(detail.id) && !hitOf(match, 'garment')) return { role: 'part', detail: detail.id };
     if (hitOf(match, 'part')) return { role: 'part' };
+    if (hitOf(match, 'accessory')) return undefined;
     break;
   }
   return { role: 'garment' };

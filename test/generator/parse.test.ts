@@ -34,6 +34,7 @@ describe('prompt parser', () => {
     expect(colorNames('red, white and blue striped top')).toEqual(['red', 'white', 'blue']);
     expect(colorNames('a white dress with black polka dots')).toEqual(['white', 'black']);
     expect(colorNames('gold buttons on a navy blazer')).toEqual(['navy', 'gold']);
+    expect(colorNames('white sneakers with a black hoodie')).toEqual(['black']);
     const pastel = parsePrompt('pastel green').colors[0];
     expect(pastel.hex).toMatch(/^#[0-9a-f]{6}$/);
     expect(pastel.hex).not.toBe(parsePrompt('green').colors[0].hex);

@@ -15,7 +15,8 @@ export type Hit =
   | { kind: 'material'; id: string }
   | { kind: 'detail'; id: string }
   | { kind: 'negation' }
-  | { kind: 'part' };
+  | { kind: 'part' }
+  | { kind: 'accessory' };
 
 export interface Entry {
   tokens: readonly string[];
@@ -28,8 +29,10 @@ export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(COLOR_ROWS.map
 
 /** Nouns a colour can belong to without being the garment's colour: "gold buttons", "white trim". */
 const PART_WORDS = ['top stitching', 'top stitched', 'topstitched', 'trim', 'trimming', 'piping', 'stitching', 'topstitching', 'contrast stitching', 'lining', 'accent', 'accents', 'detailing', 'details', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging', 'hardware'];
-/** Idioms whose colour or garment word means something else: "black tie" is a dress code. */
-const IDIOMS = ['black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of'];
+/** Accessories are not drawn, so a colour given to them is not the design's ("white sneakers with a black hoodie"). */
+const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband'];
+/** Phrases whose colour, garment or accessory word means something else: "black tie" is a dress code, a "scarf print" a print. */
+const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of'];
 const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero'];
 
 /** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
@@ -91,6 +94,7 @@ function buildIndex(): Map<string, Entry[]> {
   }
   for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
   for (const phrase of PART_WORDS) add(phrase, [{ kind: 'part' }]);
+  for (const phrase of ACCESSORY_WORDS) add(phrase, [{ kind: 'accessory' }]);
   for (const phrase of NEGATIONS) add(phrase, [{ kind: 'negation' }]);
   for (const phrase of IDIOMS) if (!entries.has(phrase)) entries.set(phrase, []);
 
