@@ -16,6 +16,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CACHE_ROOT,
+  cleanEnv,
   installCleanup,
   N8N_VERSIONS,
   NODE24_VERSION,
@@ -33,8 +34,7 @@ const MARKER = '.complete.json';
 
 /** Environment common to every npm install here; the project's .npmrc does not apply in the cache. */
 function npmEnv(extra = {}) {
-  return {
-    ...process.env,
+  return cleanEnv({
     npm_config_yes: 'true',
     npm_config_audit: 'false',
     npm_config_fund: 'false',
@@ -42,7 +42,7 @@ function npmEnv(extra = {}) {
     npm_config_progress: 'false',
     npm_config_legacy_peer_deps: 'false',
     ...extra,
-  };
+  });
 }
 
 const niced = (cmd, args) => (which('nice') ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
@@ -163,7 +163,7 @@ export async function ensureN8n(version) {
     }
     const info = describe(version, node);
     const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
-      env: { ...process.env, PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') },
+      env: cleanEnv({ PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') }),
       capture: true,
       timeoutMs: 120_000,
     });

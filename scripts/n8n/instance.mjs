@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PROJECT_ROOT, freePort, killTree, run, tail, trackChild, waitFor, writeJson } from './lib.mjs';
+import { PROJECT_ROOT, cleanEnv, freePort, killTree, run, tail, trackChild, waitFor, writeJson } from './lib.mjs';
 import { n8nMajor } from './ensure-n8n.mjs';
 
 export const PACKAGE_NAME = 'n8n-nodes-design-generator';
@@ -25,8 +25,7 @@ export function loadExamples() {
 
 /** The environment n8n runs in: quiet, offline, loopback only, this user folder. */
 export function n8nEnv(info, userFolder, extra = {}) {
-  const env = {
-    ...process.env,
+  return cleanEnv({
     PATH: info.pathEnv,
     N8N_USER_FOLDER: userFolder,
     N8N_LISTEN_ADDRESS: '127.0.0.1',
@@ -39,12 +38,10 @@ export function n8nEnv(info, userFolder, extra = {}) {
     // Lets the AI Agent use a community node as a tool (off by default in n8n 1.x).
     N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE: 'true',
     N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL || 'warn',
+    // 1.x: no task runner, so no broker port to share (2.x always runs one; each command gets its own port).
+    ...(n8nMajor(info.version) < 2 && { N8N_RUNNERS_ENABLED: process.env.N8N_RUNNERS_ENABLED ?? 'false' }),
     ...extra,
-  };
-  // Keep npm's per-project settings and the coding client's node options out of n8n.
-  for (const k of Object.keys(env)) if (k.startsWith('npm_') || k === 'NODE_OPTIONS' || k === 'INIT_CWD') delete env[k];
-  if (n8nMajor(info.version) < 2) env.N8N_RUNNERS_ENABLED ??= 'false';
-  return env;
+  });
 }
 
 /** Install the packed tarball the way n8n installs a community package: in <user folder>/.n8n/nodes. */
@@ -55,7 +52,7 @@ export async function installPackage(userFolder, tarball, { logFile } = {}) {
   // --legacy-peer-deps: otherwise npm installs a second n8n-workflow for the peer dependency.
   await run('npm', ['install', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
     cwd: nodesDir,
-    env: { ...process.env, npm_config_yes: 'true', npm_config_update_notifier: 'false' },
+    env: cleanEnv({ npm_config_yes: 'true', npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' }),
     capture: true,
     timeoutMs: 5 * 60_000,
     logFile,

@@ -45,6 +45,16 @@ export function writeJson(file, value) {
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
 
+/**
+ * The environment for a child npm or n8n: without the `npm_*` variables that an `npm run`
+ * parent exports (its npm_config_local_prefix would point a child npm at this project).
+ */
+export function cleanEnv(extra = {}) {
+  const env = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith('npm_') || k === 'INIT_CWD' || k === 'NODE_OPTIONS') delete env[k];
+  return { ...env, ...extra };
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function pidAlive(pid) {

@@ -308,13 +308,15 @@ const revokedKey = {
  * needs a chat model (a network service), so n8n's own Tool Executor calls the tool instead,
  * with the arguments a model would give through `$fromAI`.
  */
+const TOOL_ARGS = { prompt: 'white minimalist linen shirt with a hidden placket', style: 'minimalist' };
 const aiTool = (() => {
   const workflow = linearWorkflow('AiTool', [
     {
       name: 'Tool Executor',
       type: '@n8n/n8n-nodes-langchain.toolExecutor',
       parameters: {
-        query: JSON.stringify({ prompt: 'white minimalist linen shirt with a hidden placket', style: 'minimalist' }),
+        // 1.x passes the whole query to the tool; 2.x takes the arguments under the tool's name.
+        query: JSON.stringify({ ...TOOL_ARGS, Design_Generator_Tool: TOOL_ARGS }),
         toolName: '',
       },
     },
