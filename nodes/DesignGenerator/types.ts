@@ -49,5 +49,6 @@ export interface Problem extends IDataObject {
 	detail?: string;
 	code?: string;
 	request_id?: string;
-	errors?: Array<{ pointer?: string; detail?: string }>;
+	/** Field errors: `pointer` into the JSON body, or `parameter` for the query string. */
+	errors?: Array<{ pointer?: string; parameter?: string; detail?: string }>;
 }

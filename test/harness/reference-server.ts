@@ -11,6 +11,8 @@ export interface TestService {
 	key: string;
 	/** Credential data for the node: the Business key, this server, the given prefix. */
 	credentials(prefix?: ApiPrefix, key?: string): { apiKey: string; baseUrl: string; apiPrefix: ApiPrefix };
+	/** A key of another account on the given plan. */
+	createKey(plan: 'free' | 'starter' | 'pro' | 'business' | 'enterprise'): Promise<string>;
 	close(): Promise<void>;
 }
 
@@ -27,12 +29,16 @@ export async function startTestService(
 		rateLimitRead: 100_000,
 		...options,
 	});
-	const key = await server.createKey(`node-test-${++accounts}`, 'business');
+	// `await`: the server's createKey gives the key, or a promise of it.
+	const createKey = async (plan: Parameters<RunningServer['createKey']>[1]) =>
+		await server.createKey(`node-test-${++accounts}`, plan);
+	const key = await createKey('business');
 	return {
 		server,
 		url: server.url,
 		key,
 		credentials: (prefix = '/v1', apiKey = key) => ({ apiKey, baseUrl: server.url, apiPrefix: prefix }),
+		createKey,
 		close: () => server.close(),
 	};
 }

@@ -31,7 +31,7 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	});
 
 	test('a key below the Business plan shows the plan message', async () => {
-		const starterKey = await service.server.createKey(`starter-${prefix}`, 'starter');
+		const starterKey = await service.createKey('starter');
 		expect(await testCredential(service.credentials(prefix, starterKey))).toEqual({
 			status: 'Error',
 			message: 'API access requires the Business plan or higher',

@@ -37,7 +37,7 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	});
 
 	test('403: a key below the Business plan gets the server detail', async () => {
-		const proKey = await service.server.createKey(`pro-${prefix}`, 'pro');
+		const proKey = await service.createKey('pro');
 		const result = await runNode({
 			parameters: { resource: 'design', operation: 'generate', prompt: 'a coat', style: 'classic' },
 			credentials: service.credentials(prefix, proKey),
@@ -92,6 +92,16 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		expect(result.status).toBe('error');
 		expect(result.error).toMatchObject({ httpCode: '422' });
 		expect((result.error as { description?: string }).description).toMatch(/^price\/amount: /m);
+	});
+
+	test('422: a query parameter that is out of range is named', async () => {
+		const result = await runNode({
+			parameters: { resource: 'design', operation: 'getAll', returnAll: false, limit: '={{ 0 }}' },
+			credentials: service.credentials(prefix),
+		});
+		expect(result.status).toBe('error');
+		expect(result.error).toMatchObject({ httpCode: '422' });
+		expect((result.error as { description?: string }).description).toMatch(/^limit: /m);
 	});
 
 	test('continue on fail: every failing item becomes an error item, the others go on', async () => {

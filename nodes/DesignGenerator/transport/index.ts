@@ -312,7 +312,7 @@ function apiError(node: INode, statusCode: number, problem: Problem, itemIndex?:
 		lines.push(`The service was still unavailable after ${tries} ${tries === 1 ? 'try' : 'tries'}.`);
 	}
 	for (const fieldError of problem.errors ?? []) {
-		const field = (fieldError.pointer ?? '').replace(/^\//, '') || 'request';
+		const field = (fieldError.pointer ?? '').replace(/^\//, '') || fieldError.parameter || 'request body';
 		lines.push(`${field}: ${fieldError.detail ?? 'is invalid'}`);
 	}
 	const reference = [problem.code && `code ${problem.code}`, problem.request_id && `request ${problem.request_id}`]
