@@ -148,7 +148,7 @@ async function serve(args: string[]): Promise<void> {
   console.log(`  OpenAPI:      ${shown}/openapi.json`);
   console.log(`  Marketplace:  ${shown}/marketplace`);
   console.log(`  Database:     ${db}`);
-  if (values.demo) console.log(`Demo API key (account "demo", Business plan): ${demoKey(server.store, db)}`);
+  if (values.demo) console.log(`Demo API key (account "demo", Business plan): ${await demoKey(server.store, db)}`);
 
   let stopping = false;
   const stop = () => {
@@ -168,28 +168,29 @@ async function serve(args: string[]): Promise<void> {
  * file database (readable by the owner only) and reused while it is still active; a new one
  * is made otherwise.
  */
-function demoKey(store: DesignStore, db: string): string {
+async function demoKey(store: DesignStore, db: string): Promise<string> {
   const file = db === ':memory:' ? undefined : `${db}.demo-key`;
   if (file && existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
-    const record = store.findActiveKey(hashApiKey(saved));
+    const record = await store.findActiveKey(hashApiKey(saved));
     if (record && record.accountName === 'demo' && (record.plan === 'business' || record.plan === 'enterprise')) return saved;
   }
-  const { key } = createApiKey(store, 'demo', store.findAccountByName('demo')?.plan === 'enterprise' ? 'enterprise' : 'business');
+  const plan = (await store.findAccountByName('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
+  const { key } = await createApiKey(store, 'demo', plan);
   if (file) writeFileSync(file, `${key}\n`, { mode: 0o600 });
   return key;
 }
 
-function withStore<T>(db: string, action: (store: DesignStore) => T): T {
+async function withStore<T>(db: string, action: (store: DesignStore) => Promise<T>): Promise<T> {
   const store = openSqliteStore(db);
   try {
-    return action(store);
+    return await action(store);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-function keys(args: string[]): void {
+async function keys(args: string[]): Promise<void> {
   const [sub, ...rest] = args;
   switch (sub) {
     case 'create': {
@@ -201,7 +202,7 @@ function keys(args: string[]): void {
       if (account.length > 100) throw new UsageError('--account must be at most 100 characters');
       if (!plan) throw new UsageError(`--plan is required (${PLANS.join(', ')})`);
       if (!PLANS.includes(plan as Plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got '${plan}'`);
-      const { key, keyId } = withStore(dbPath(values), (store) => createApiKey(store, account, plan as Plan));
+      const { key, keyId } = await withStore(dbPath(values), (store) => createApiKey(store, account, plan as Plan));
       console.log(`Created key ${keyId} for account "${account}" (${plan} plan). It is shown only this once:`);
       console.log(key);
       return;
@@ -209,7 +210,7 @@ function keys(args: string[]): void {
     case 'list': {
       const { values } = parse(rest, DB_OPTION, 0);
       if (values.help) return console.log(HELP.keysList);
-      const rows = withStore(dbPath(values), (store) => store.listApiKeys());
+      const rows = await withStore(dbPath(values), (store) => store.listApiKeys());
       if (rows.length === 0) return console.log('No API keys. Create one with: keys create --account NAME --plan business');
       const table = [
         ['ID', 'ACCOUNT', 'PLAN', 'KEY', 'CREATED', 'STATUS'],
@@ -224,7 +225,7 @@ function keys(args: string[]): void {
       if (values.help) return console.log(HELP.keysRevoke);
       const target = positionals[0];
       if (!target) throw new UsageError('the key or key id to revoke is required');
-      const revoked = withStore(dbPath(values), (store) =>
+      const revoked = await withStore(dbPath(values), (store) =>
         store.revokeApiKey(target.startsWith('dgk_') ? hashApiKey(target) : target, Date.now()),
       );
       if (!revoked) {

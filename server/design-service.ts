@@ -15,7 +15,7 @@ export class DesignService {
     private readonly latencyMs: number,
   ) {}
 
-  create(accountId: string, input: { prompt: string; style: string; seed?: number }): DesignRecord {
+  async create(accountId: string, input: { prompt: string; style: string; seed?: number }): Promise<DesignRecord> {
     const seed = input.seed ?? newSeed();
     const now = Date.now();
     const id = newId('dsn');
@@ -27,40 +27,40 @@ export class DesignService {
         : this.store.insertDesign({ ...base, status: 'failed', content: null, error: outcome.error, readyAt: null });
     }
     const readyAt = now + this.latencyMs;
-    const design = this.store.insertDesign({ ...base, status: 'pending', content: null, error: null, readyAt });
+    const design = await this.store.insertDesign({ ...base, status: 'pending', content: null, error: null, readyAt });
     this.schedule(id, readyAt);
     return design;
   }
 
   /** The design, generating it first if it is pending and due. */
-  get(accountId: string, id: string): DesignRecord | undefined {
-    const design = this.store.getDesign(accountId, id);
+  async get(accountId: string, id: string): Promise<DesignRecord | undefined> {
+    const design = await this.store.getDesign(accountId, id);
     if (design?.status === 'pending' && design.readyAt !== null && design.readyAt <= Date.now()) {
-      this.completeDue();
+      await this.completeDue();
       return this.store.getDesign(accountId, id);
     }
     return design;
   }
 
   /** Generates every pending design that is due (called before reads that list designs). */
-  completeDue(): void {
+  async completeDue(): Promise<void> {
     const now = Date.now();
-    for (const pending of this.store.listPendingDesigns()) {
+    for (const pending of await this.store.listPendingDesigns()) {
       if (pending.readyAt > now) break;
-      this.complete(pending);
+      await this.complete(pending);
     }
   }
 
   /** Schedules the generation of designs left pending by an earlier run. */
-  resume(): void {
-    for (const pending of this.store.listPendingDesigns()) this.schedule(pending.id, pending.readyAt);
+  async resume(): Promise<void> {
+    for (const pending of await this.store.listPendingDesigns()) this.schedule(pending.id, pending.readyAt);
   }
 
   /** The design's PNG, rendered once from its SVG and kept. */
-  png(designId: string, svg: string, stored: Buffer | null): Buffer {
+  async png(designId: string, svg: string, stored: Buffer | null): Promise<Buffer> {
     if (stored) return stored;
     const png = renderPng(svg);
-    this.store.savePng(designId, png);
+    await this.store.savePng(designId, png);
     return png;
   }
 
@@ -72,13 +72,14 @@ export class DesignService {
   private schedule(id: string, readyAt: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(id);
-      this.completeDue();
+      // A failure here leaves the design pending; the next read settles it.
+      this.completeDue().catch(() => undefined);
     }, Math.max(0, readyAt - Date.now()));
     this.timers.set(id, timer);
   }
 
-  private complete(pending: { id: string; prompt: string; style: string; seed: number }): void {
-    this.store.completeDesign(pending.id, this.generate(pending), Date.now());
+  private async complete(pending: { id: string; prompt: string; style: string; seed: number }): Promise<void> {
+    await this.store.completeDesign(pending.id, this.generate(pending), Date.now());
     const timer = this.timers.get(pending.id);
     if (timer) (clearTimeout(timer), this.timers.delete(pending.id));
   }

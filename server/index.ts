@@ -23,17 +23,17 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   store: DesignStore;
-  /** Creates an account (if needed) on this plan and a key for it; returns the key. */
-  createKey(account: string, plan: Plan): string;
+  /** Creates an account (if needed) on this plan and a key for it; resolves to the key. */
+  createKey(account: string, plan: Plan): Promise<string>;
   close(): Promise<void>;
 }
 
 /** Creates a key for an account (creating the account, or setting its plan). Only the hash is stored. */
-export function createApiKey(store: DesignStore, account: string, plan: Plan): { key: string; keyId: string } {
+export async function createApiKey(store: DesignStore, account: string, plan: Plan): Promise<{ key: string; keyId: string }> {
   const now = Date.now();
-  const { id: accountId } = store.ensureAccount(account, plan, now);
+  const { id: accountId } = await store.ensureAccount(account, plan, now);
   const key = newApiKey();
-  const record = store.addApiKey(accountId, hashApiKey(key), key.slice(0, 10), now);
+  const record = await store.addApiKey(accountId, hashApiKey(key), key.slice(0, 10), now);
   return { key, keyId: record.id };
 }
 
@@ -55,11 +55,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let app: FastifyInstance;
   try {
     app = await buildApp(ctx);
-    ctx.designs.resume();
+    await ctx.designs.resume();
     await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
   } catch (error) {
     ctx.designs.close();
-    store.close();
+    await store.close();
     throw error;
   }
   const address = app.server.address();
@@ -69,11 +69,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     app,
     store,
-    createKey: (account, plan) => createApiKey(store, account, plan).key,
+    createKey: async (account, plan) => (await createApiKey(store, account, plan)).key,
     close: async () => {
       ctx.designs.close();
       await app.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -79,7 +79,7 @@ export type IdParams = Static<typeof IdParams>;
 export const Price = Type.Object(
   {
     amount: Type.Integer({ minimum: 0, maximum: MAX_PRICE_AMOUNT, description: 'In minor units (cents): 4500 is 45.00.' }),
-    currency: Type.String({ pattern: '^[A-Za-z]{3}$', description: 'ISO 4217 code; any case in, upper case out.', default: 'USD' }),
+    currency: Type.String({ format: 'iso4217', description: 'ISO 4217 code; any case in, upper case out.', default: 'USD' }),
   },
   { additionalProperties: false },
 );

@@ -22,7 +22,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!match || !API_KEY_PATTERN.test(match[1])) {
       throw unauthenticated('The Authorization header is not a valid bearer API key: expected `Bearer dgk_…` with the key from your account settings.');
     }
-    const key = ctx.store.findActiveKey(hashApiKey(match[1]));
+    const key = await ctx.store.findActiveKey(hashApiKey(match[1]));
     if (!key) throw unauthenticated('The API key is unknown or has been revoked: create a new key in your account settings.');
     if (!API_PLANS.includes(key.plan)) {
       throw new ApiError('plan_not_eligible', `API access requires the Business plan or higher; this account is on the ${PLAN_NAMES[key.plan]} plan.`);

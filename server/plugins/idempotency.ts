@@ -29,7 +29,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     if (!key || !request.auth) return;
     const endpoint = `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`;
     const fingerprint = createHash('sha256').update(`${endpoint}\n${request.canonicalBody ?? ''}`).digest('hex');
-    const claim = ctx.store.claimIdempotencyKey(request.auth.accountId, key, fingerprint, Date.now());
+    const claim = await ctx.store.claimIdempotencyKey(request.auth.accountId, key, fingerprint, Date.now());
     if (claim.state === 'mismatch') {
       request.idempotencyKey = null;
       throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body or endpoint in the last 24 hours; use a new key for a new request.');
@@ -52,7 +52,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
     if (!key || !request.auth) return payload;
     request.idempotencyKey = null;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      ctx.store.releaseIdempotencyKey(request.auth.accountId, key);
+      await ctx.store.releaseIdempotencyKey(request.auth.accountId, key);
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -60,7 +60,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    ctx.store.saveIdempotentResponse(request.auth.accountId, key, { statusCode: reply.statusCode, headers, body: payload });
+    await ctx.store.saveIdempotentResponse(request.auth.accountId, key, { statusCode: reply.statusCode, headers, body: payload });
     return payload;
   });
 }

@@ -10,8 +10,8 @@ import { ApiError, type ErrorCode, type FieldError } from '../errors';
 export function registerValidation(app: FastifyInstance): void {
   // verbose: errors carry the offending value, so a message can quote it.
   const options = { allErrors: true, verbose: true, removeAdditional: false, useDefaults: false, strict: false } as const;
-  const strict = addFormats(new Ajv({ ...options, coerceTypes: false }));
-  const coercing = addFormats(new Ajv({ ...options, coerceTypes: true }));
+  const strict = withFormats(new Ajv({ ...options, coerceTypes: false }));
+  const coercing = withFormats(new Ajv({ ...options, coerceTypes: true }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
   // Normalise before validating: prompts are stored trimmed (and measured after trimming),
@@ -25,6 +25,14 @@ export function registerValidation(app: FastifyInstance): void {
     const query = request.query as Record<string, unknown> | undefined;
     if (isObject(query) && typeof query.style === 'string') query.style = query.style.toLowerCase();
   });
+}
+
+/** ISO 4217 codes as known to this Node's ICU data; any case is accepted (stored upper case). */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+function withFormats(ajv: Ajv): Ajv {
+  addFormats(ajv);
+  return ajv.addFormat('iso4217', { type: 'string', validate: (value: string) => CURRENCIES.has(value.toUpperCase()) });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -68,8 +76,8 @@ function describe(e: ErrorObject, where: string): FieldError & { code: ErrorCode
   if (e.keyword === 'enum') {
     return { ...location, code: 'validation_failed', detail: `must be one of: ${(e.params.allowedValues as string[]).join(', ')}` };
   }
-  if (e.keyword === 'pattern' && name === 'price.currency') {
-    return { ...location, code: 'validation_failed', detail: 'must be a three-letter ISO 4217 currency code such as USD' };
+  if (e.keyword === 'format' && e.params.format === 'iso4217') {
+    return { ...location, code: 'invalid_currency', detail: `'${String(e.data)}' is not an ISO 4217 currency code such as USD, EUR or GBP` };
   }
   return { ...location, code: 'validation_failed', detail: message(e) };
 }

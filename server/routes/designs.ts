@@ -24,9 +24,9 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      ctx.designs.completeDue();
+      await ctx.designs.completeDue();
       const { limit, style, status, published } = request.query;
-      const page = ctx.store.listDesigns({
+      const page = await ctx.store.listDesigns({
         accountId: request.auth!.accountId,
         limit: limit ?? DEFAULT_PAGE_SIZE,
         ...request.cursor,
@@ -49,7 +49,7 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const design = ctx.designs.get(request.auth!.accountId, request.params.id);
+      const design = await ctx.designs.get(request.auth!.accountId, request.params.id);
       if (!design) throw notFound(request.params.id);
       return presentDesign(design, baseUrl(request, ctx));
     },
@@ -73,9 +73,9 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const { accountId } = request.auth!;
-      const design = ctx.designs.get(accountId, request.params.id);
+      const design = await ctx.designs.get(accountId, request.params.id);
       if (!design) throw notFound(request.params.id);
-      const image = design.status === 'succeeded' ? ctx.store.getDesignImage(accountId, design.id) : undefined;
+      const image = design.status === 'succeeded' ? await ctx.store.getDesignImage(accountId, design.id) : undefined;
       if (!image) {
         throw new ApiError('design_not_ready', `Design '${design.id}' is ${design.status}: it has no image${design.status === 'pending' ? ' yet; poll the design until it has succeeded' : ''}.`);
       }
@@ -96,14 +96,14 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      if (!ctx.store.deleteDesign(request.auth!.accountId, request.params.id, Date.now())) throw notFound(request.params.id);
+      if (!await ctx.store.deleteDesign(request.auth!.accountId, request.params.id, Date.now())) throw notFound(request.params.id);
       return { id: request.params.id, object: 'design' as const, deleted: true as const };
     },
   );
 };
 
 /** Sends SVG or PNG bytes with an ETag (and 304 on a matching If-None-Match). */
-export function sendImage(
+export async function sendImage(
   format: 'svg' | 'png',
   designId: string,
   image: { svg: string; png: Buffer | null },
@@ -112,7 +112,7 @@ export function sendImage(
   reply: import('fastify').FastifyReply,
   cacheControl = 'private, max-age=300',
 ) {
-  const bytes = format === 'png' ? ctx.designs.png(designId, image.svg, image.png) : Buffer.from(image.svg);
+  const bytes = format === 'png' ? await ctx.designs.png(designId, image.svg, image.png) : Buffer.from(image.svg);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   reply.header('ETag', etag).header('Cache-Control', cacheControl);
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();

@@ -23,7 +23,7 @@ export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const design = ctx.designs.create(request.auth!.accountId, request.body);
+      const design = await ctx.designs.create(request.auth!.accountId, request.body);
       const base = baseUrl(request, ctx);
       return reply
         .code(design.status === 'pending' ? 202 : 201)

@@ -7,9 +7,6 @@ import { presentPublication } from '../presenters';
 import { IdParams, ListPublicationsQuery, problemResponses, Publication, PublicationList, PublishBody } from '../schemas';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from './paging';
 
-/** ISO 4217 codes as known to this Node's ICU data. */
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
 export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/marketplace/publish',
@@ -27,12 +24,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       const { accountId } = request.auth!;
       const body = request.body;
       const currency = (body.price.currency ?? 'USD').toUpperCase();
-      if (!CURRENCIES.has(currency)) {
-        throw new ApiError('invalid_currency', `price.currency '${body.price.currency}' is not an ISO 4217 currency code; use one such as USD, EUR or GBP.`, [
-          { pointer: '/price/currency', detail: 'must be an ISO 4217 currency code' },
-        ]);
-      }
-      const design = ctx.designs.get(accountId, body.design_id);
+      const design = await ctx.designs.get(accountId, body.design_id);
       if (!design) throw new ApiError('design_not_found', `No design with id '${body.design_id}' exists in this account.`);
       if (design.status !== 'succeeded' || !design.content) {
         throw new ApiError('design_not_ready', `Design '${design.id}' is ${design.status}; only a succeeded design can be published.`);
@@ -42,7 +34,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       }
       let publication;
       try {
-        publication = ctx.store.insertPublication({
+        publication = await ctx.store.insertPublication({
           id: newId('pub'),
           accountId,
           designId: design.id,
@@ -84,7 +76,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
     },
     async (request) => {
       const { limit, status, design_id } = request.query;
-      const page = ctx.store.listPublications({
+      const page = await ctx.store.listPublications({
         accountId: request.auth!.accountId,
         limit: limit ?? DEFAULT_PAGE_SIZE,
         ...request.cursor,
@@ -107,7 +99,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       },
     },
     async (request) => {
-      const publication = ctx.store.getPublication(request.auth!.accountId, request.params.id);
+      const publication = await ctx.store.getPublication(request.auth!.accountId, request.params.id);
       if (!publication) throw publicationNotFound(request.params.id);
       return presentPublication(publication, baseUrl(request, ctx));
     },
@@ -126,7 +118,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       },
     },
     async (request) => {
-      const publication = ctx.store.withdrawPublication(request.auth!.accountId, request.params.id, Date.now());
+      const publication = await ctx.store.withdrawPublication(request.auth!.accountId, request.params.id, Date.now());
       if (!publication) throw publicationNotFound(request.params.id);
       return presentPublication(publication, baseUrl(request, ctx));
     },

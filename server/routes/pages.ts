@@ -45,7 +45,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/marketplace', { schema: { hide: true } }, async (request: FastifyRequest<{ Querystring: { after?: string } }>, reply) => {
     const after = Number.parseInt(request.query.after ?? '', 10);
-    const listings = ctx.store.listPublicListings(PAGE_SIZE, Number.isFinite(after) ? after : undefined);
+    const listings = await ctx.store.listPublicListings(PAGE_SIZE, Number.isFinite(after) ? after : undefined);
     const cards = listings.items
       .map(
         (p) => `<a class="card" href="/marketplace/${escapeHtml(p.id)}"><img src="/marketplace/${escapeHtml(p.id)}/image" alt="${escapeHtml(p.title)}" loading="lazy">
@@ -60,7 +60,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/marketplace/:id', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-    const listing = ctx.store.getListing(request.params.id);
+    const listing = await ctx.store.getListing(request.params.id);
     if (!listing) return html(reply, 404, 'Listing not found', `<h1>Listing not found</h1><p>${escapeHtml(ERROR_CATALOG.listing_not_found.help)}</p>`);
     const p = listing.publication;
     if (p.status === 'withdrawn') return html(reply, 410, 'Listing withdrawn', `<h1>Listing withdrawn</h1><p>${escapeHtml(ERROR_CATALOG.listing_withdrawn.help)}</p>`);
@@ -80,7 +80,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
     '/marketplace/:id/image',
     { schema: { hide: true } },
     async (request: FastifyRequest<{ Params: { id: string }; Querystring: { format?: string } }>, reply) => {
-      const listing = ctx.store.getListing(request.params.id);
+      const listing = await ctx.store.getListing(request.params.id);
       if (!listing) return reply.code(404).type('text/plain; charset=utf-8').send('Listing not found');
       if (listing.publication.status !== 'published') return reply.code(410).type('text/plain; charset=utf-8').send('Listing withdrawn');
       const format = request.query.format === 'png' ? 'png' : 'svg';

@@ -18,7 +18,7 @@ export function resolveCursor(kind: 'design' | 'publication', ctx: AppContext) {
     }
     const cursor = after ?? before;
     if (cursor === undefined) return;
-    const position = typeof cursor === 'string' ? ctx.store.cursorPosition(kind, request.auth!.accountId, cursor) : undefined;
+    const position = typeof cursor === 'string' ? await ctx.store.cursorPosition(kind, request.auth!.accountId, cursor) : undefined;
     if (position === undefined) {
       const name = after !== undefined ? 'starting_after' : 'ending_before';
       throw new ApiError('invalid_cursor', `${name} must be the id of one of your own ${kind}s from an earlier page; '${String(cursor)}' is not.`);

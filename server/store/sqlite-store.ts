@@ -62,8 +62,8 @@ class SqliteStore implements DesignStore {
 
   // ---- accounts and keys ----
 
-  ensureAccount(name: string, plan: Plan, now: number): Account {
-    const existing = this.findAccountByName(name);
+  async ensureAccount(name: string, plan: Plan, now: number): Promise<Account> {
+    const existing = await this.findAccountByName(name);
     if (existing) {
       if (existing.plan !== plan) this.db.prepare('UPDATE accounts SET plan = ? WHERE id = ?').run(plan, existing.id);
       return { ...existing, plan };
@@ -75,12 +75,12 @@ class SqliteStore implements DesignStore {
     return account;
   }
 
-  findAccountByName(name: string): Account | undefined {
+  async findAccountByName(name: string): Promise<Account | undefined> {
     const row = this.db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row | undefined;
     return row && { id: row.id as string, name: row.name as string, plan: row.plan as Plan, createdAt: row.created_at as number };
   }
 
-  addApiKey(accountId: string, keyHash: string, prefix: string, now: number): ApiKeyRecord {
+  async addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord> {
     const id = newId('key');
     this.db
       .prepare('INSERT INTO api_keys (id, account_id, key_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?)')
@@ -88,7 +88,7 @@ class SqliteStore implements DesignStore {
     return this.keyById(id)!;
   }
 
-  findActiveKey(keyHash: string): ApiKeyRecord | undefined {
+  async findActiveKey(keyHash: string): Promise<ApiKeyRecord | undefined> {
     const row = this.db
       .prepare(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id
                 WHERE k.key_hash = ? AND k.revoked_at IS NULL`)
@@ -96,14 +96,14 @@ class SqliteStore implements DesignStore {
     return row && toKey(row);
   }
 
-  listApiKeys(): ApiKeyRecord[] {
+  async listApiKeys(): Promise<ApiKeyRecord[]> {
     const rows = this.db
       .prepare(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`)
       .all() as Row[];
     return rows.map(toKey);
   }
 
-  revokeApiKey(idOrHash: string, now: number): ApiKeyRecord | undefined {
+  async revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined> {
     const row = this.db.prepare('SELECT id FROM api_keys WHERE id = ? OR key_hash = ?').get(idOrHash, idOrHash) as Row | undefined;
     if (!row) return undefined;
     this.db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(now, row.id);
@@ -119,7 +119,7 @@ class SqliteStore implements DesignStore {
 
   // ---- designs ----
 
-  insertDesign(design: Parameters<DesignStore['insertDesign']>[0]): DesignRecord {
+  async insertDesign(design: Parameters<DesignStore['insertDesign']>[0]): Promise<DesignRecord> {
     const { svg, contentJson } = splitContent(design.content);
     this.db
       .prepare(`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
@@ -127,10 +127,10 @@ class SqliteStore implements DesignStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(design.id, design.accountId, design.status, design.prompt, design.style, design.seed, contentJson, svg,
         design.error?.code ?? null, design.error?.detail ?? null, design.readyAt, design.now, design.now);
-    return this.getDesign(design.accountId, design.id)!;
+    return (await this.getDesign(design.accountId, design.id))!;
   }
 
-  completeDesign(id: string, outcome: { content: DesignContent } | { error: { code: string; detail: string } }, now: number): void {
+  async completeDesign(id: string, outcome: { content: DesignContent } | { error: { code: string; detail: string } }, now: number): Promise<void> {
     if ('content' in outcome) {
       const { svg, contentJson } = splitContent(outcome.content);
       this.db
@@ -145,38 +145,38 @@ class SqliteStore implements DesignStore {
     }
   }
 
-  listPendingDesigns(): { id: string; prompt: string; style: string; seed: number; readyAt: number }[] {
+  async listPendingDesigns(): Promise<{ id: string; prompt: string; style: string; seed: number; readyAt: number }[]> {
     const rows = this.db
       .prepare(`SELECT id, prompt, style, seed, ready_at FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`)
       .all() as Row[];
     return rows.map((r) => ({ id: r.id as string, prompt: r.prompt as string, style: r.style as string, seed: r.seed as number, readyAt: r.ready_at as number }));
   }
 
-  getDesign(accountId: string, id: string): DesignRecord | undefined {
+  async getDesign(accountId: string, id: string): Promise<DesignRecord | undefined> {
     const row = this.db
       .prepare(`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`)
       .get(accountId, id) as Row | undefined;
     return row && this.withPublications([row])[0];
   }
 
-  getDesignImage(accountId: string, id: string): { svg: string; png: Buffer | null } | undefined {
+  async getDesignImage(accountId: string, id: string): Promise<{ svg: string; png: Buffer | null } | undefined> {
     const row = this.db
       .prepare(`SELECT svg, png FROM designs WHERE account_id = ? AND id = ? AND deleted_at IS NULL AND svg IS NOT NULL`)
       .get(accountId, id) as Row | undefined;
     return row && { svg: row.svg as string, png: (row.png as Buffer | null) ?? null };
   }
 
-  savePng(id: string, png: Buffer): void {
+  async savePng(id: string, png: Buffer): Promise<void> {
     this.db.prepare('UPDATE designs SET png = ? WHERE id = ?').run(png, id);
   }
 
-  cursorPosition(kind: 'design' | 'publication', accountId: string, id: string): number | undefined {
+  async cursorPosition(kind: 'design' | 'publication', accountId: string, id: string): Promise<number | undefined> {
     const table = kind === 'design' ? 'designs' : 'publications';
     const row = this.db.prepare(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`).get(accountId, id) as Row | undefined;
     return row?.seq as number | undefined;
   }
 
-  listDesigns(query: PageQuery<DesignFilters>): Page<DesignRecord> {
+  async listDesigns(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>> {
     const where = ['d.account_id = ?', 'd.deleted_at IS NULL'];
     const params: unknown[] = [query.accountId];
     const { style, status, published } = query.filters;
@@ -189,7 +189,7 @@ class SqliteStore implements DesignStore {
     return { items: this.withPublications(page.items), hasMore: page.hasMore };
   }
 
-  deleteDesign(accountId: string, id: string, now: number): boolean {
+  async deleteDesign(accountId: string, id: string, now: number): Promise<boolean> {
     return this.db.transaction(() => {
       const result = this.db
         .prepare('UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL')
@@ -204,7 +204,7 @@ class SqliteStore implements DesignStore {
 
   // ---- publications ----
 
-  insertPublication(p: PublicationRecord): PublicationRecord {
+  async insertPublication(p: PublicationRecord): Promise<PublicationRecord> {
     this.db.transaction(() => {
       this.db
         .prepare(`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
@@ -214,15 +214,15 @@ class SqliteStore implements DesignStore {
           JSON.stringify(p.tags), p.visibility, p.status, p.publishedAt, p.withdrawnAt);
       this.db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
     })();
-    return this.getPublication(p.accountId, p.id)!;
+    return (await this.getPublication(p.accountId, p.id))!;
   }
 
-  getPublication(accountId: string, id: string): PublicationRecord | undefined {
+  async getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined> {
     const row = this.db.prepare('SELECT * FROM publications WHERE account_id = ? AND id = ?').get(accountId, id) as Row | undefined;
     return row && toPublication(row);
   }
 
-  listPublications(query: PageQuery<PublicationFilters>): Page<PublicationRecord> {
+  async listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>> {
     const where = ['p.account_id = ?'];
     const params: unknown[] = [query.accountId];
     if (query.filters.status !== undefined) (where.push('p.status = ?'), params.push(query.filters.status));
@@ -231,7 +231,7 @@ class SqliteStore implements DesignStore {
     return { items: page.items.map(toPublication), hasMore: page.hasMore };
   }
 
-  withdrawPublication(accountId: string, id: string, now: number): PublicationRecord | undefined {
+  async withdrawPublication(accountId: string, id: string, now: number): Promise<PublicationRecord | undefined> {
     this.db.transaction(() => {
       const row = this.db
         .prepare(`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
@@ -239,17 +239,17 @@ class SqliteStore implements DesignStore {
         .get(now, accountId, id) as Row | undefined;
       if (row) this.db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
     })();
-    return this.getPublication(accountId, id);
+    return await this.getPublication(accountId, id);
   }
 
-  getListing(id: string): { publication: PublicationRecord; svg: string; png: Buffer | null } | undefined {
+  async getListing(id: string): Promise<{ publication: PublicationRecord; svg: string; png: Buffer | null } | undefined> {
     const row = this.db
       .prepare(`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`)
       .get(id) as Row | undefined;
     return row && { publication: toPublication(row), svg: row.design_svg as string, png: (row.design_png as Buffer | null) ?? null };
   }
 
-  listPublicListings(limit: number, after?: number): Page<PublicationRecord & { position: number }> {
+  async listPublicListings(limit: number, after?: number): Promise<Page<PublicationRecord & { position: number }>> {
     const rows = this.db
       .prepare(`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
                 ORDER BY seq DESC LIMIT ?`)
@@ -262,7 +262,7 @@ class SqliteStore implements DesignStore {
 
   // ---- idempotency ----
 
-  claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number): IdempotencyState {
+  async claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number): Promise<IdempotencyState> {
     this.purgeExpiredIdempotencyKeys(now);
     return this.db.transaction((): IdempotencyState => {
       const row = this.db
@@ -285,13 +285,13 @@ class SqliteStore implements DesignStore {
     })();
   }
 
-  saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): void {
+  async saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): Promise<void> {
     this.db
       .prepare('UPDATE idempotency_keys SET status_code = ?, headers_json = ?, body = ? WHERE account_id = ? AND key = ?')
       .run(response.statusCode, JSON.stringify(response.headers), response.body, accountId, key);
   }
 
-  releaseIdempotencyKey(accountId: string, key: string): void {
+  async releaseIdempotencyKey(accountId: string, key: string): Promise<void> {
     this.db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND status_code IS NULL').run(accountId, key);
   }
 
@@ -301,7 +301,7 @@ class SqliteStore implements DesignStore {
     this.db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 

@@ -107,16 +107,17 @@ export type IdempotencyState =
   | { state: 'in_progress' }
   | { state: 'done'; response: StoredResponse };
 
+/** Every method is async so that a networked database (PostgreSQL) can implement the same interface. */
 export interface DesignStore {
   // Accounts and keys ("account settings")
-  ensureAccount(name: string, plan: Plan, now: number): Account;
-  findAccountByName(name: string): Account | undefined;
-  addApiKey(accountId: string, keyHash: string, prefix: string, now: number): ApiKeyRecord;
+  ensureAccount(name: string, plan: Plan, now: number): Promise<Account>;
+  findAccountByName(name: string): Promise<Account | undefined>;
+  addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord>;
   /** The active (not revoked) key with this hash, with its account's current plan. */
-  findActiveKey(keyHash: string): ApiKeyRecord | undefined;
-  listApiKeys(): ApiKeyRecord[];
+  findActiveKey(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  listApiKeys(): Promise<ApiKeyRecord[]>;
   /** Revokes by key id or key hash; returns the key, or undefined when there is none. */
-  revokeApiKey(idOrHash: string, now: number): ApiKeyRecord | undefined;
+  revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;
 
   // Designs
   insertDesign(design: {
@@ -130,35 +131,35 @@ export interface DesignStore {
     error: { code: string; detail: string } | null;
     readyAt: number | null;
     now: number;
-  }): DesignRecord;
+  }): Promise<DesignRecord>;
   /** Records the outcome of a pending design's generation. */
-  completeDesign(id: string, outcome: { content: DesignContent } | { error: { code: string; detail: string } }, now: number): void;
+  completeDesign(id: string, outcome: { content: DesignContent } | { error: { code: string; detail: string } }, now: number): Promise<void>;
   /** Pending designs (of every account), oldest first: to resume generation after a restart. */
-  listPendingDesigns(): { id: string; prompt: string; style: string; seed: number; readyAt: number }[];
-  getDesign(accountId: string, id: string): DesignRecord | undefined;
-  getDesignImage(accountId: string, id: string): { svg: string; png: Buffer | null } | undefined;
-  savePng(id: string, png: Buffer): void;
+  listPendingDesigns(): Promise<{ id: string; prompt: string; style: string; seed: number; readyAt: number }[]>;
+  getDesign(accountId: string, id: string): Promise<DesignRecord | undefined>;
+  getDesignImage(accountId: string, id: string): Promise<{ svg: string; png: Buffer | null } | undefined>;
+  savePng(id: string, png: Buffer): Promise<void>;
   /** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
-  cursorPosition(kind: 'design' | 'publication', accountId: string, id: string): number | undefined;
-  listDesigns(query: PageQuery<DesignFilters>): Page<DesignRecord>;
+  cursorPosition(kind: 'design' | 'publication', accountId: string, id: string): Promise<number | undefined>;
+  listDesigns(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>>;
   /** Soft-deletes the design and withdraws its live publication, in one transaction. */
-  deleteDesign(accountId: string, id: string, now: number): boolean;
+  deleteDesign(accountId: string, id: string, now: number): Promise<boolean>;
 
   // Publications
-  insertPublication(publication: PublicationRecord): PublicationRecord;
-  getPublication(accountId: string, id: string): PublicationRecord | undefined;
-  listPublications(query: PageQuery<PublicationFilters>): Page<PublicationRecord>;
-  withdrawPublication(accountId: string, id: string, now: number): PublicationRecord | undefined;
+  insertPublication(publication: PublicationRecord): Promise<PublicationRecord>;
+  getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined>;
+  listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>>;
+  withdrawPublication(accountId: string, id: string, now: number): Promise<PublicationRecord | undefined>;
   /** A listing on the public marketplace (any account), with its design's SVG. */
-  getListing(id: string): { publication: PublicationRecord; svg: string; png: Buffer | null } | undefined;
+  getListing(id: string): Promise<{ publication: PublicationRecord; svg: string; png: Buffer | null } | undefined>;
   /** Live public listings, newest first. */
-  listPublicListings(limit: number, after?: number): Page<PublicationRecord & { position: number }>;
+  listPublicListings(limit: number, after?: number): Promise<Page<PublicationRecord & { position: number }>>;
 
   // Idempotency keys (scoped to the account)
   /** Claims the key for this request (fingerprint = endpoint + body), or says why it cannot. */
-  claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number): IdempotencyState;
-  saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): void;
-  releaseIdempotencyKey(accountId: string, key: string): void;
+  claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number): Promise<IdempotencyState>;
+  saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): Promise<void>;
+  releaseIdempotencyKey(accountId: string, key: string): Promise<void>;
 
-  close(): void;
+  close(): Promise<void>;
 }
