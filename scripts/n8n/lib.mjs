@@ -179,21 +179,28 @@ export async function killAllChildren(graceMs = 5000) {
 }
 
 let cleanupInstalled = false;
-/** On exit, Ctrl-C or SIGTERM: stop all children, run `extra`, then exit. */
-export function installCleanup(extra = async () => {}) {
+/**
+ * On Ctrl-C, SIGTERM or SIGHUP: `before()` (to stop things in order), then stop every child
+ * (SIGTERM, SIGKILL after `graceMs`), then `after()`, then exit.
+ */
+export function installCleanup({ before, after, graceMs = 5000 } = {}) {
   if (cleanupInstalled) return;
   cleanupInstalled = true;
   let stopping = false;
+  const attempt = async (fn) => {
+    try {
+      await fn?.();
+    } catch (e) {
+      log(`clean-up: ${e.message}`);
+    }
+  };
   const stop = async (signal) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping...`);
-    await killAllChildren();
-    try {
-      await extra();
-    } catch (e) {
-      log(`clean-up: ${e.message}`);
-    }
+    await attempt(before);
+    await killAllChildren(graceMs);
+    await attempt(after);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.on('SIGINT', () => stop('SIGINT'));

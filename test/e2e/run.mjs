@@ -50,7 +50,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const tempDirs = [];
 let keepTemp = flag('keep');
 
-installCleanup(async () => removeTemp());
+installCleanup({ after: removeTemp });
 
 function removeTemp() {
   if (keepTemp) return;
