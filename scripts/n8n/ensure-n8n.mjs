@@ -167,14 +167,18 @@ export async function ensureN8n(version) {
     });
     const install = async (extraArgs) => {
       const [cmd, args] = niced('npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn', ...extraArgs]);
-      return run(cmd, args, { cwd: dir, env, timeoutMs: 45 * 60_000, capture: true, logFile });
+      return run(cmd, args, { cwd: dir, env, timeoutMs: 25 * 60_000, capture: true, logFile });
     };
+    // A sign of life in CI logs while npm works quietly for minutes.
+    const heartbeat = setInterval(() => log(`still installing n8n ${version} (${Math.round((Date.now() - started) / 1000)} s)...`), 60_000);
     try {
       await install([]);
     } catch (e) {
       if (!/code ERESOLVE/.test(`${e.stdout}${e.stderr}`)) throw e;
       log('peer dependency conflict: retrying with --legacy-peer-deps');
       await install(['--legacy-peer-deps']);
+    } finally {
+      clearInterval(heartbeat);
     }
     const info = describe(version, node);
     const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
