@@ -9,7 +9,7 @@ import { registerAuth } from './plugins/auth';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
 import { registerIdempotency } from './plugins/idempotency';
-import { registerProblems, trackRoutes } from './plugins/problems';
+import { registerProblems, registerRouteCheck, trackRoutes } from './plugins/problems';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerValidation } from './plugins/validation';
 import { designRoutes } from './routes/designs';
@@ -24,7 +24,7 @@ export const API_PREFIXES = ['/v1', '/api/v1'] as const;
 
 /**
  * Builds the Fastify app for a context. Touches no global state, so tests can run many side by side.
- * Hook order is the error order of the contract: request id, (faults), 401/403, 429, then routing.
+ * Hook order is the error order of the contract: request id, 401/403, 429, (injected faults), then routing.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,9 +48,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerProblems(app, ctx);
   registerBodyParser(app);
   registerValidation(app);
-  registerFaultsBefore(app, ctx);
   registerAuth(app, ctx);
   registerRateLimit(app, ctx);
+  registerFaultsBefore(app, ctx);
+  registerRouteCheck(app);
   registerIdempotency(app, ctx);
   registerFaultsAfter(app, ctx);
 

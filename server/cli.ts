@@ -3,7 +3,6 @@
  * The reference server's command line: `serve`, and `keys create|list|revoke` (the "account
  * settings" of the reference server). It only parses arguments and calls the server's modules.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createApiKey, DEFAULTS, startServer } from './index';
 import { hashApiKey } from './ids';
@@ -148,7 +147,7 @@ async function serve(args: string[]): Promise<void> {
   console.log(`  OpenAPI:      ${shown}/openapi.json`);
   console.log(`  Marketplace:  ${shown}/marketplace`);
   console.log(`  Database:     ${db}`);
-  if (values.demo) console.log(`Demo API key (account "demo", Business plan): ${await demoKey(server.store, db)}`);
+  if (values.demo) console.log(`Demo API key (account "demo", Business plan): ${await demoKey(server.store)}`);
 
   let stopping = false;
   const stop = () => {
@@ -164,21 +163,13 @@ async function serve(args: string[]): Promise<void> {
 }
 
 /**
- * The demo account's key. Only hashes are in the database, so the key is kept in a file beside a
- * file database (readable by the owner only) and reused while it is still active; a new one
- * is made otherwise.
+ * A new key for the demo account (created on the Business plan if absent). Only key hashes are
+ * stored, so an earlier key cannot be shown again: each start issues a new one, and earlier demo
+ * keys stay valid until revoked.
  */
-async function demoKey(store: DesignStore, db: string): Promise<string> {
-  const file = db === ':memory:' ? undefined : `${db}.demo-key`;
-  if (file && existsSync(file)) {
-    const saved = readFileSync(file, 'utf8').trim();
-    const record = await store.findActiveKey(hashApiKey(saved));
-    if (record && record.accountName === 'demo' && (record.plan === 'business' || record.plan === 'enterprise')) return saved;
-  }
+async function demoKey(store: DesignStore): Promise<string> {
   const plan = (await store.findAccountByName('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
-  const { key } = await createApiKey(store, 'demo', plan);
-  if (file) writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  return key;
+  return (await createApiKey(store, 'demo', plan)).key;
 }
 
 async function withStore<T>(db: string, action: (store: DesignStore) => Promise<T>): Promise<T> {

@@ -14,7 +14,7 @@ const FAULT_CODES: Record<FaultRule['status'], ErrorCode> = {
 /**
  * Test-only fault injection: refuses matching requests before they run ('before'), or lets them
  * run and then replaces the response ('after', a response lost on the way back).
- * Registered in two halves so 'before' runs first of all hooks and 'after' last of all.
+ * Registered in two halves: 'before' right after authentication and rate limiting, 'after' last of all.
  */
 export function registerFaultsBefore(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.options.faults?.length) return;
@@ -35,9 +35,10 @@ export function registerFaultsAfter(app: FastifyInstance, ctx: AppContext): void
     return JSON.stringify(problemBody(request, ctx, error));
   });
 }
+/** Faults hit only authenticated API requests, as a real outage would after the gateway's checks. */
 function takeFault(rules: FaultRule[], request: FastifyRequest, when: 'before' | 'after'): FaultRule | undefined {
   const path = apiPath(request.url);
-  if (path === null) return undefined;
+  if (path === null || !request.auth) return undefined;
   const rule = rules.find(
     (r) => r.times > 0 && (r.when ?? 'before') === when && (!r.method || r.method.toUpperCase() === request.method) && (!r.path || path.startsWith(r.path)),
   );

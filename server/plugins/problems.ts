@@ -14,14 +14,27 @@ export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
     return sendProblem(request, reply, ctx, apiError);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const allowed = allowedMethods(app, request.url);
-    if (allowed.length > 0) {
-      const allow = allowed.join(', ');
-      return sendProblem(request, reply, ctx, new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.url.split('?')[0]}; use ${allow}.`, undefined, { Allow: allow }));
-    }
-    return sendProblem(request, reply, ctx, new ApiError('not_found', `There is no endpoint at ${request.method} ${request.url.split('?')[0]}. See /openapi.json for the endpoints.`));
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, ctx, routingError(app, request)));
+}
+
+/**
+ * Answers 404 / 405 for an unmatched request before its body is read: in the contract's order
+ * they come after 401/403/429 (hooks registered earlier) and before 413/415/400 (body parsing).
+ */
+export function registerRouteCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) throw routingError(app, request);
   });
+}
+
+function routingError(app: FastifyInstance, request: FastifyRequest): ApiError {
+  const path = request.url.split('?', 1)[0];
+  const allowed = allowedMethods(app, request.url);
+  if (allowed.length > 0) {
+    const allow = allowed.join(', ');
+    return new ApiError('method_not_allowed', `${request.method} is not allowed on ${path}; use ${allow}.`, undefined, { Allow: allow });
+  }
+  return new ApiError('not_found', `There is no endpoint at ${request.method} ${path}. See /openapi.json for the endpoints.`);
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, error: ApiError): FastifyReply {
