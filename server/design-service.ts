@@ -1,4 +1,4 @@
-import { generateDesign, renderPng, type StyleId } from './generator';
+import { generateDesign, renderPngAsync, type StyleId } from './generator';
 import { newId, newSeed } from './ids';
 import type { DesignContent, DesignRecord, DesignStore } from './store/types';
 
@@ -56,10 +56,10 @@ export class DesignService {
     for (const pending of await this.store.listPendingDesigns()) this.schedule(pending.id, pending.readyAt);
   }
 
-  /** The design's PNG, rendered once from its SVG and kept. */
+  /** The design's PNG, rendered once from its SVG (off the event loop) and kept. */
   async png(designId: string, svg: string, stored: Buffer | null): Promise<Buffer> {
     if (stored) return stored;
-    const png = renderPng(svg);
+    const png = await renderPngAsync(svg);
     await this.store.savePng(designId, png);
     return png;
   }
