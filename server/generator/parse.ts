@@ -74,11 +74,11 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       const role = colorRole(tokens, matches, m, end);
       if (negated) parsed.excluded.add(name);
       else if (role !== undefined) colors.push({ name, hex, at: match.start, ...role });
-      continue;
     }
 
+    // A colour phrase may mean more than its colour: "light wash" is light blue denim.
     for (const hit of match.hits) {
-      const id = 'id' in hit ? hit.id : undefined;
+      const id = hit.kind !== 'modifier' && 'id' in hit ? hit.id : undefined;
       if (id === undefined) continue;
       if (negated) {
         parsed.excluded.add(id);

@@ -48,7 +48,7 @@ const BARE_NECKLINES = new Set(['strapless', 'spaghetti-straps', 'halter', 'one-
 /** Garment parts that replace a neckline. */
 const NECK_REPLACING = ['hood', 'collar', 'lapels'];
 /** Prints that look best with a third colour when the prompt names only one or two. */
-const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric']);
+const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric', 'abstract', 'fair-isle']);
 
 export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number, key: string): DesignPlan {
   const style = STYLE_PROFILES[styleId];

@@ -104,6 +104,19 @@ export function printDef(id: string, c: FabricColors, random: Random, box: Box):
     }
     case 'geometric':
       return pattern('fabric', 48, 48, rect(0, 0, 48, 48, ground) + `<path d="M0 48L24 0L48 48Z" fill="${motif}"/><path d="M24 48L36 24L48 48Z" fill="${third}"/><path d="M0 0H12L6 12Z" fill="${third}"/>`);
+    case 'abstract':
+      return pattern('fabric', 120, 120, rect(0, 0, 120, 120, ground) +
+        `<path d="${blob(random, 30, 88, 15)}" fill="${third}"/>` +
+        `<path d="M10 30C30 8 52 52 76 26S104 14 112 34" fill="none" stroke="${motif}" stroke-width="9" stroke-linecap="round"/>` +
+        `<path d="M58 84C74 100 92 66 110 90" fill="none" stroke="${motif}" stroke-width="6" stroke-linecap="round"/>` +
+        circleEl(92, 56, 7, third) + `<path d="M18 58q6 -8 12 0t12 0" fill="none" stroke="${motif}" stroke-width="3" stroke-linecap="round"/>`);
+    case 'fair-isle': {
+      // Knitted bands: a rule, a row of diamonds with dots between, a rule, a zigzag.
+      const rule = (y: number): string => rect(0, y, 24, 2.5, third);
+      return pattern('fabric', 24, 48, rect(0, 0, 24, 48, ground) + rule(4) +
+        `<path d="M12 10L18 16L12 22L6 16Z" fill="${motif}"/>` + circleEl(0, 16, 1.8, motif) + circleEl(24, 16, 1.8, motif) + rule(27) +
+        `<path d="M0 40L6 34L12 40L18 34L24 40" fill="none" stroke="${motif}" stroke-width="2.6"/>`);
+    }
     case 'chevron':
       return pattern('fabric', 40, 26, rect(0, 0, 40, 26, ground) + `<path d="M-10 14L10 2L30 22L50 2M-10 40L10 28L30 48L50 28" fill="none" stroke="${motif}" stroke-width="7"/><path d="M-10 -12L10 -24L30 -4L50 -24" fill="none" stroke="${motif}" stroke-width="7"/>`);
     case 'herringbone':

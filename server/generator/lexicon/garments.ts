@@ -96,7 +96,7 @@ export const GARMENTS: readonly GarmentDef[] = [
     materials: ['cotton', 'denim', 'linen', 'twill'], always: ['pockets'], shapes: ['straight-leg', 'wide-leg'], extras: ['high-waisted', 'cargo-pockets'] },
   { id: 'leggings', label: 'Leggings', family: 'bottom', aliases: ['legging', 'yoga pants|spandex', 'yoga leggings|spandex', 'tights', 'running tights|spandex'],
     materials: ['spandex', 'jersey', 'cotton'], always: ['skinny', 'high-waisted'], shapes: ['skinny'], extras: ['side-stripes'] },
-  { id: 'joggers', label: 'Joggers', family: 'bottom', aliases: ['jogger', 'sweatpants', 'sweat pants', 'track pants', 'trackpants', 'jogging bottoms', 'jogging pants', 'sweats', 'trackies', 'tracksuit bottoms', 'track trousers'],
+  { id: 'joggers', label: 'Joggers', family: 'bottom', aliases: ['jogger', 'sweatpants', 'sweat pants', 'track pants', 'trackpants', 'jogging bottoms', 'jogging pants', 'sweats', 'trackies', 'tracksuit bottoms', 'track trousers', 'jogger pants', 'jogger trousers', 'sweat trousers', 'track bottoms'],
     materials: ['cotton', 'fleece', 'jersey', 'terry'], always: ['drawstring', 'pockets', 'tapered'], shapes: ['tapered'], extras: ['side-stripes', 'cargo-pockets'] },
   // One-pieces
   { id: 'jumpsuit', label: 'Jumpsuit', family: 'onepiece', aliases: ['boiler suit|zip|pockets', 'boilersuit|zip|pockets', 'catsuit|fitted', 'unitard|fitted', 'onesie', 'coveralls|zip|pockets', 'flight suit|zip|pockets', 'jump suit', 'jumpsuits'],
@@ -117,7 +117,7 @@ export const GARMENTS: readonly GarmentDef[] = [
  */
 export const GARMENT_HINTS: readonly (readonly [phrase: string, garment: string])[] = [
   ['turtleneck', 'sweater'], ['turtle neck', 'sweater'], ['roll neck', 'sweater'], ['polo neck', 'sweater'], ['mock neck', 'sweater'],
-  ['crewneck', 'sweatshirt'], ['flannel', 'shirt'], ['knit', 'sweater'], ['knitwear', 'sweater'],
+  ['crewneck', 'sweatshirt'], ['flannel', 'shirt'], ['fleece', 'jacket'], ['knit', 'sweater'], ['knitwear', 'sweater'],
   ['bodycon', 'dress'], ['maxi', 'dress'], ['midi', 'dress'], ['mini', 'skirt'], ['tutu', 'skirt'], ['lingerie', 'camisole'], ['sheath', 'dress'],
 ];
 
