@@ -27,6 +27,8 @@ describe('blind prompt set', () => {
     expect(colorMatches('burgundy', 'deep burgundy')).toBe(true);
     expect(colorMatches('deep burgundy', 'burgundy')).toBe(false);
     expect(colorMatches('blue', 'light blue')).toBe(false);
+    expect(colorMatches('navy blue', 'navy')).toBe(true);
+    expect(colorMatches('red', 'cherry')).toBe(false);
     expect(patternMatches('polka dots', 'polka-dots')).toBe(true);
     expect(patternMatches('tartan', 'plaid')).toBe(true);
     expect(patternMatches('colour block', 'color-block')).toBe(true);

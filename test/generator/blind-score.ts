@@ -23,11 +23,12 @@ export type Field = 'garment' | 'colors' | 'pattern' | 'material';
 const words = (text: string): string => text.toLowerCase().replace(/[-_/\s]+/g, ' ').trim();
 
 /**
- * Garments: a label matches its own id ("tank top" = "tank-top"), a dialect synonym, or a more
+ * Garments: a label matches its own id ("tank top" = "tank-top"), a synonym (a waistcoat is a
+ * vest in American English; culottes are cropped wide-leg trousers, and drawn so), or a more
  * specific kind of itself (a bomber is a jacket, a trench a coat, a gown a dress). The reverse
  * does not count: asked for a bomber, a plain jacket is wrong.
  */
-const GARMENT_SYNONYMS: Record<string, string> = { waistcoat: 'vest' };
+const GARMENT_SYNONYMS: Record<string, string> = { waistcoat: 'vest', culottes: 'trousers' };
 const GARMENT_KINDS: Record<string, readonly string[]> = {
   jacket: ['bomber', 'puffer', 'parka'],
   coat: ['trench'],
@@ -59,10 +60,13 @@ export function colorKey(name: string): string {
  */
 const STRENGTH_WORDS = ['bright', 'vivid', 'rich', 'deep', 'soft', 'muted', 'washed', 'faded'];
 
+/** A label may restate the hue of a shade's name: "navy blue" is navy, "cherry red" cherry. */
+const HUES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'grey', 'black', 'white'];
+
 export function colorMatches(label: string, output: string): boolean {
   const want = colorKey(label);
   const got = colorKey(output);
-  return got === want || STRENGTH_WORDS.some((word) => got === `${word} ${want}`);
+  return got === want || STRENGTH_WORDS.some((word) => got === `${word} ${want}`) || HUES.some((hue) => want === `${got} ${hue}`);
 }
 
 /**
