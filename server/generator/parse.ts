@@ -1,6 +1,6 @@
 import { adjustColor } from './color';
 import { matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
-import { tokenize } from './text';
+import { tokenizeWithPauses } from './text';
 
 /** What a colour in the prompt belongs to: the garment, the print, or a part such as the buttons. */
 export type ColorRole = 'garment' | 'pattern' | 'part';
@@ -24,17 +24,26 @@ export interface ParsedPrompt {
   colors: ParsedColor[];
   pattern?: string;
   materials: string[];
+  /** Materials of a trim, not of the garment: "faux fur trim". */
+  trimMaterials: string[];
   details: string[];
   /** What the prompt rules out ("no hood", "without pockets"). */
   excluded: Set<string>;
+  /** The prompt colours only the print's motifs or parts ("a shirt with red flowers", "gold buttons"): the cloth's colour is open. */
+  groundOpen: boolean;
 }
 
 /** Modifiers that only intensify keep the plain name ("rich burgundy" is burgundy); the rest name a shade. */
 const PLAIN_MODIFIERS: ReadonlySet<ColorModifier> = new Set(['rich', 'vivid']);
-/** Words that may sit between colours of one group: "black, white and red stripes". */
-const COLOR_GLUE = new Set(['and', 'or', 'with', 'in', 'on', 'a', 'the', 'tone', 'toned']);
+/**
+ * Words that may sit between colours of one group: "black, white and red stripes". Not "with":
+ * in "black with white stripes" and "white with navy trim" the first colour is the cloth's.
+ */
+const COLOR_GLUE = new Set(['and', 'or', 'in', 'on', 'a', 'the', 'tone', 'toned']);
 /** Details whose colour a prompt may set apart: "gold buttons", "a red belt". */
-const COLORABLE_DETAILS = new Set(['buttons', 'belt', 'collar', 'lapels', 'zip', 'bow', 'hood', 'pockets', 'side-stripes', 'embroidery', 'beading', 'studs', 'drawstring', 'epaulettes', 'ruffles', 'fringe']);
+const COLORABLE_DETAILS = new Set(['buttons', 'belt', 'collar', 'lapels', 'zip', 'bow', 'hood', 'pockets', 'side-stripes', 'embroidery', 'beading', 'studs', 'drawstring', 'epaulettes', 'ruffles', 'fringe', 'fur-trim']);
+/** Words that end the phrase a colour describes: in "a blazer to wear with my red dress", red is the dress's. */
+const PHRASE_BREAKS = new Set(['with', 'to', 'for', 'under', 'over', 'underneath', 'beneath', 'and', 'or', 'but', 'plus', 'pair', 'paired', 'match', 'matching', 'wear', 'worn']);
 /** Garment words so general that a more specific neighbour names the garment better. */
 const GENERIC_GARMENTS = new Set(['top']);
 /** Negation reaches this many words ahead: "without a hood", "no front pockets". */
@@ -44,10 +53,11 @@ const hitOf = <K extends Hit['kind']>(match: Match, kind: K): Extract<Hit, { kin
   match.hits.find((hit): hit is Extract<Hit, { kind: K }> => hit.kind === kind);
 
 export function parsePrompt(prompt: string): ParsedPrompt {
-  const tokens = tokenize(prompt);
+  const { tokens, pauses } = tokenizeWithPauses(prompt);
   const matches = matchPhrases(tokens);
-  const parsed: ParsedPrompt = { qualifiers: [], colors: [], materials: [], details: [], excluded: new Set() };
-  const colors: (ParsedColor & { at: number })[] = [];
+  const text: Text = { tokens, pauses, matches };
+  const parsed: ParsedPrompt = { qualifiers: [], colors: [], materials: [], trimMaterials: [], details: [], excluded: new Set(), groundOpen: false };
+  const colors: (ParsedColor & { at: number; noun?: string; motif?: boolean })[] = [];
   const garments: Match[] = [];
   let negateUntil = -1;
 
@@ -71,9 +81,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         m += 1; // the colour word was consumed with its modifier
       }
       const end = modifier && !hitOf(match, 'color') ? next.end : match.end;
-      const role = colorRole(tokens, matches, m, end);
+      const role = colorRole(text, m, end);
       if (negated) parsed.excluded.add(name);
-      else if (role !== undefined) colors.push({ name, hex, at: match.start, ...role });
+      else if (role !== undefined) colors.push({ name, hex, at: match.start, ...role, motif: role.role === 'pattern' && followsWith(text, match.start) });
     }
 
     // A colour phrase may mean more than its colour: "light wash" is light blue denim.
@@ -85,7 +95,8 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         continue;
       }
       if (hit.kind === 'pattern' && parsed.pattern === undefined) parsed.pattern = hit.id;
-      if (hit.kind === 'material') pushOnce(parsed.materials, hit.id);
+      // A material named with a detail and no garment ("fur trim") is the trim's, not the cloth's.
+      if (hit.kind === 'material') pushOnce(hitOf(match, 'detail') && !hitOf(match, 'garment') ? parsed.trimMaterials : parsed.materials, hit.id);
       if (hit.kind === 'detail') pushOnce(parsed.details, hit.id);
       if (hit.kind === 'hint' && parsed.hint === undefined) parsed.hint = hit.id;
     }
@@ -109,34 +120,94 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     if (GENERIC_GARMENTS.has(parsed.garment) && specific) parsed.garment = specific;
   }
 
+  // A colour given to another garment ("a blazer to wear with my red dress") is not the design's.
+  const design = parsed.garment ?? parsed.hint;
+  const ownColor = (color: { noun?: string }): boolean =>
+    design === undefined || color.noun === undefined || color.noun === design || parsed.qualifiers.includes(color.noun);
+  const own = colors.filter(ownColor);
+  parsed.groundOpen = own.length > 0 && own.every((color) => color.motif || color.role === 'part');
   const rank: Record<ColorRole, number> = { garment: 0, pattern: 1, part: 2 };
   const seen = new Set<string>();
-  parsed.colors = colors
+  parsed.colors = own
     .sort((a, b) => rank[a.role] - rank[b.role] || a.at - b.at)
     .filter((color) => !seen.has(color.name) && seen.add(color.name))
-    .map(({ at: _at, ...color }) => color);
+    .map(({ at: _at, noun: _noun, motif: _motif, ...color }) => color);
   if (parsed.pattern && parsed.excluded.has(parsed.pattern)) parsed.pattern = undefined;
   return parsed;
 }
 
+/** The prompt as the parser reads it: its words, where punctuation pauses, and the phrases found. */
+interface Text {
+  tokens: readonly string[];
+  pauses: ReadonlySet<number>;
+  matches: readonly Match[];
+}
+
+/** Whether punctuation falls between the word before `from` and the word at `to`. */
+const pauseBetween = (text: Text, from: number, to: number): boolean => [...text.pauses].some((at) => at >= from && at <= to && at > 0);
+
 /**
  * A colour belongs to what follows it once other colours and glue words are skipped; undefined
- * when that is an accessory, which the design does not include.
+ * when that is an accessory, which the design does not include. A garment colour also names the
+ * garment (or suggested garment) its phrase ends in, when it ends in one.
  */
-function colorRole(tokens: readonly string[], matches: readonly Match[], index: number, end: number): { role: ColorRole; detail?: string } | undefined {
-  for (let m = index + 1; m < matches.length; m++) {
+function colorRole(text: Text, index: number, end: number): { role: ColorRole; detail?: string; noun?: string } | undefined {
+  const { tokens, matches } = text;
+  let m = index + 1;
+  for (; m < matches.length; m++) {
     const match = matches[m];
     if (!tokens.slice(end, match.start).every((token) => COLOR_GLUE.has(token))) break;
-    end = match.end;
-    if (hitOf(match, 'color') || hitOf(match, 'modifier')) continue;
+    if (hitOf(match, 'color') || hitOf(match, 'modifier')) {
+      end = match.end;
+      continue;
+    }
+    // Past a comma only more colours join the group: "fleece jacket, navy, half zip".
+    if (pauseBetween(text, end, match.start)) break;
     if (hitOf(match, 'pattern') && !hitOf(match, 'garment')) return { role: 'pattern' };
     const detail = hitOf(match, 'detail');
-    if (detail && COLORABLE_DETAILS.has(detail.id) && !hitOf(match, 'garment')) return { role: 'part', detail: detail.id };
+    if (detail && COLORABLE_DETAILS.has(detail.id) && !hitOf(match, 'garment') && namesPart(text, m)) return { role: 'part', detail: detail.id };
     if (hitOf(match, 'part')) return { role: 'part' };
     if (hitOf(match, 'accessory')) return undefined;
     break;
   }
-  return { role: 'garment' };
+  return { role: 'garment', noun: nounAfter(text, m, end) };
+}
+
+/**
+ * Whether a detail phrase names a part that can take its own colour ("gold buttons", "a red
+ * belt") rather than describing the garment that follows ("black embroidered jacket", "blush
+ * ruffle blouse").
+ */
+function namesPart(text: Text, m: number): boolean {
+  const match = text.matches[m];
+  const next = text.matches[m + 1];
+  if (text.tokens[match.end - 1].endsWith('ed')) return false;
+  return !(next && next.start === match.end && hitOf(next, 'garment'));
+}
+
+/** Whether "with" introduces the phrase at `start`, past words the lexicon does not know: "with big red flowers". */
+function followsWith({ tokens, matches }: Text, start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - 3; i--) {
+    if (tokens[i] === 'with') return true;
+    if (matches.some((match) => match.start <= i && i < match.end)) return false;
+  }
+  return false;
+}
+
+/** The garment the phrase from `matches[from]` ends in ("mock neck top": top), else the one it suggests ("turtleneck"). */
+function nounAfter(text: Text, from: number, end: number): string | undefined {
+  const { tokens, matches } = text;
+  let hint: string | undefined;
+  for (let m = from; m < matches.length; m++) {
+    const match = matches[m];
+    if (pauseBetween(text, end, match.start) || tokens.slice(end, match.start).some((token) => PHRASE_BREAKS.has(token))) break;
+    const garment = hitOf(match, 'garment');
+    if (garment) return garment.id;
+    // A cloth that also suggests a garment ("fleece", "flannel") is here the cloth: "a hoodie in green fleece".
+    if (!hitOf(match, 'material')) hint ??= hitOf(match, 'hint')?.id;
+    end = match.end;
+  }
+  return hint;
 }
 
 function pushOnce(list: string[], item: string): void {

@@ -1,6 +1,6 @@
 import { isDark, luminance } from './color';
 import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_TEXTURE, type Texture } from './lexicon';
-import type { DetailGroup, Family } from './lexicon/details';
+import { CLASHING_FEATURES, type DetailGroup, type Family } from './lexicon/details';
 import type { GarmentDef } from './lexicon/garments';
 import type { ParsedPrompt } from './parse';
 import { streamFor, type Random } from './random';
@@ -110,10 +110,11 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
 
   // Style and seed may add a feature or two the prompt did not rule out.
   const extrasRandom = random('features');
+  const clashes = (id: string): boolean => CLASHING_FEATURES.some((pair) => pair.includes(id) && pair.some((other) => other !== id && features.has(other)));
   const candidates = [...style.features.filter((id) => garment.extras?.includes(id) || ['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id)), ...(garment.extras ?? [])];
   let added = 0;
   for (const id of candidates) {
-    if (added >= 2 || features.has(id) || excluded.has(id) || !applies(id)) continue;
+    if (added >= 2 || features.has(id) || excluded.has(id) || !applies(id) || clashes(id)) continue;
     if (extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18)) {
       features.add(id);
       added += 1;
@@ -123,6 +124,7 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
 
   const materials = parsed.materials.filter((id) => !excluded.has(id));
   if (materials.length === 0) materials.push(chooseMaterial(parsed, garment, style, random('material')));
+  parsed.trimMaterials.forEach((id) => !excluded.has(id) && !materials.includes(id) && materials.push(id));
   const pattern = choosePattern(parsed, style, random('pattern'));
   const colors = chooseColors(parsed, style, pattern, materials[0], random('colors'));
   const partColors = new Map<string, string>();
@@ -169,23 +171,33 @@ function choosePattern(parsed: ParsedPrompt, style: StyleProfile, rng: Random): 
 const NATURAL_COLORS: Record<string, string> = { denim: 'denim blue', chambray: 'chambray blue' };
 
 function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string, material: string, rng: Random): { name: string; hex: string }[] {
-  const colors = parsed.colors.slice(0, 3).map(({ name, hex }) => ({ name, hex }));
+  const colors = parsed.colors.slice(0, parsed.groundOpen ? 2 : 3).map(({ name, hex }) => ({ name, hex }));
   const natural = NATURAL_COLORS[material];
-  if (colors.length === 0 && natural && !parsed.excluded.has(natural)) colors.push({ name: natural, hex: COLOR_BY_NAME.get(natural)! });
+  const naturalGround = natural && !parsed.excluded.has(natural) ? { name: natural, hex: COLOR_BY_NAME.get(natural)! } : undefined;
+  if (colors.length === 0 && naturalGround) colors.push(naturalGround);
   const palette = style.palette
     .filter((name) => !parsed.excluded.has(name) && !colors.some((color) => color.name === name))
     .map((name) => ({ name, hex: COLOR_BY_NAME.get(name)! }));
   if (colors.length === 0) colors.push(palette.splice(rng.int(0, Math.min(palette.length, 6) - 1), 1)[0]);
-  const wanted = pattern === 'solid' ? 1 : THREE_COLOR_PATTERNS.has(pattern) ? 3 : 2;
-  while (colors.length < wanted && palette.length > 0) {
-    // A print needs contrast: prefer palette colours far in lightness from those already chosen.
+  // A print needs contrast: prefer palette colours far in lightness from those already chosen.
+  const takeContrasting = (): { name: string; hex: string } => {
     const distance = (hex: string): number => Math.min(...colors.map((color) => Math.abs(luminance(color.hex) - luminance(hex))));
     const contrasting = palette.filter((color) => distance(color.hex) > (isDark(colors[0].hex) ? 0.25 : 0.18));
     const pool = contrasting.length > 0 ? contrasting : palette;
     const pick = rng.pick(pool.slice(0, 4));
-    colors.push(pick);
     palette.splice(palette.indexOf(pick), 1);
+    return pick;
+  };
+  // "A shirt with red flowers", "a blazer with gold buttons": the named colour is the flowers' or
+  // the buttons', so the cloth takes its own colour (denim its blue) or a contrasting one.
+  if (parsed.groundOpen) {
+    const ground = naturalGround && !colors.some((color) => color.name === naturalGround.name) ? naturalGround : palette.length > 0 ? takeContrasting() : undefined;
+    if (ground) colors.unshift(ground);
   }
+  // A print the prompt gave two colours keeps to them ("black and white check"); the drawing
+  // blends the third tone from those two rather than bringing in a colour nobody asked for.
+  const wanted = pattern === 'solid' ? 1 : THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2 ? 3 : 2;
+  while (colors.length < wanted && palette.length > 0) colors.push(takeContrasting());
   return colors;
 }
 

@@ -16,6 +16,23 @@ export function tokenize(text: string): string[] {
   return normalized === '' ? [] : normalized.split(' ');
 }
 
+/** Punctuation that ends a phrase: commas, colons, brackets, a dash between spaces, a full stop. */
+const PAUSE = /[,;:|!?()[\]]|\s[-–—]+\s|[–—]|\.(?:\s|$)/;
+
+/**
+ * The same tokens as `tokenize`, and the indices of the tokens that follow a pause: in
+ * "fleece jacket, navy, half zip" the pauses fall before "navy" and before "half".
+ */
+export function tokenizeWithPauses(text: string): { tokens: string[]; pauses: ReadonlySet<number> } {
+  const tokens: string[] = [];
+  const pauses = new Set<number>();
+  for (const part of text.split(new RegExp(PAUSE.source, 'g'))) {
+    if (tokens.length > 0) pauses.add(tokens.length);
+    tokens.push(...tokenize(part));
+  }
+  return { tokens, pauses };
+}
+
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /**

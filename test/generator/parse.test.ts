@@ -33,8 +33,23 @@ describe('prompt parser', () => {
     expect(colorNames('black and white stripes')).toEqual(['black', 'white']);
     expect(colorNames('red, white and blue striped top')).toEqual(['red', 'white', 'blue']);
     expect(colorNames('a white dress with black polka dots')).toEqual(['white', 'black']);
+    expect(parsePrompt('a white dress with black polka dots').groundOpen).toBe(false);
+    expect(parsePrompt('a shirt with big red hibiscus flowers').groundOpen).toBe(true);
+    expect(parsePrompt('swim shorts, navy with white polka dots').groundOpen).toBe(false);
+    expect(parsePrompt('a blazer with gold buttons')).toMatchObject({ groundOpen: true, colors: [{ name: 'gold', role: 'part', detail: 'buttons' }] });
+    // The cloth's colour before "with", before a comma, before a word describing the garment.
+    expect(parsePrompt('tennis polo white with navy trim').colors.map((color) => color.role)).toEqual(['garment', 'part']);
+    expect(parsePrompt('fleece jacket, navy, half zip').colors[0].role).toBe('garment');
+    expect(parsePrompt('black embroidered bomber').colors[0].role).toBe('garment');
+    expect(parsePrompt('blush ruffle blouse').colors[0].role).toBe('garment');
+    expect(parsePrompt('a red blouse with white ruffles').colors.map((color) => color.role)).toEqual(['garment', 'part']);
     expect(colorNames('gold buttons on a navy blazer')).toEqual(['navy', 'gold']);
     expect(colorNames('white sneakers with a black hoodie')).toEqual(['black']);
+    expect(colorNames('a blazer to wear with my red dress, in black')).toEqual(['black']);
+    expect(colorNames('jeans to go with a yellow top, light wash')).toEqual(['light blue']);
+    expect(colorNames('a black turtleneck under a camel coat')).toEqual(['camel']);
+    expect(colorNames('red mock neck top')).toEqual(['red']);
+    expect(colorNames('zip-up hoodie in forest green fleece')).toEqual(['forest green']);
     const pastel = parsePrompt('pastel green').colors[0];
     expect(pastel.hex).toMatch(/^#[0-9a-f]{6}$/);
     expect(pastel.hex).not.toBe(parsePrompt('green').colors[0].hex);
@@ -47,6 +62,8 @@ describe('prompt parser', () => {
     expect(parsePrompt('zig zag').pattern).toBe('chevron');
     expect(parsePrompt('vegan leather and cashmere').materials).toEqual(['faux-leather', 'cashmere']);
     expect(parsePrompt('jean jacket').materials).toEqual(['denim']);
+    expect(parsePrompt('light wash jeans')).toMatchObject({ materials: ['denim'], colors: [{ name: 'light blue' }] });
+    expect(parsePrompt('olive parka with faux fur trim')).toMatchObject({ materials: [], trimMaterials: ['faux-fur'], details: ['fur-trim'] });
     expect(parsePrompt('cable knit sweater').materials).toEqual(['knit']);
     expect(parsePrompt('lace-up corset').details).toEqual(['lace-up']);
     expect(parsePrompt('lace corset').materials).toEqual(['lace']);

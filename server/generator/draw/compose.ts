@@ -1,7 +1,7 @@
 import type { DesignPlan } from '../resolve';
 import { bodyFor, cuffBand, legsHalf, skirtHalf, sideToHem, sleeve, upperHalf, type Body, type LegSpec, type Sleeve } from './body';
 import { Flat } from './flat';
-import { bothSides, flip, lerp, symmetric, type Pt, type Seg } from './geometry';
+import { bothSides, flip, lerp, onQuad, symmetric, type Pt, type Seg } from './geometry';
 
 /**
  * Turns a plan into a flat: the garment family decides the outline, the details decide what is
@@ -23,7 +23,7 @@ interface Frame {
   skirtTop?: number;
 }
 
-const KNITS = new Set(['knit', 'wool', 'cashmere', 'mohair', 'fleece', 'jersey', 'terry', 'crochet']);
+const KNITS = new Set(['knit', 'wool', 'cashmere', 'mohair', 'alpaca', 'angora', 'fleece', 'jersey', 'terry', 'crochet']);
 const RIBBED_GARMENTS = new Set(['sweater', 'sweatshirt', 'hoodie', 'cardigan', 'bomber', 'joggers']);
 
 export function drawFlat(plan: DesignPlan): Flat {
@@ -200,7 +200,7 @@ function drawCape(flat: Flat, plan: DesignPlan, body: Body): void {
   flat.piece(symmetric(half));
   if (!poncho) {
     flat.line(bothSides([['M', [w * 0.9, 250]], ['L', [w * 0.98, 380]]]), 'seam'); // arm slits
-    flat.line([['M', [0, 26]], ['L', [0, drop + 10]]], 'edge');
+    flat.line([['M', [0, 26]], ['L', [0, drop]]], 'edge'); // the front opening, neck to hem
   }
   drawNeck(flat, plan, body, []);
   const frame: Frame = { body, openTop: 30, hemY: drop, hemW: poncho ? w * 2.1 : w * 1.85, waistY: 250, waistW: w, sleeves: [] };
@@ -307,6 +307,8 @@ function drawNeck(flat: Flat, plan: DesignPlan, body: Body, strapTops: Pt[], lap
     // Hood rims cross at the centre front, over the body's neckline.
     const rim: Seg[] = [['M', [w + 40, -44]], ['Q', [w + 30, 24], [0, 48]], ['L', [0, 62]], ['Q', [w + 44, 34], [w + 54, -40]], ['Z']];
     flat.piece(rim).piece(flip(rim));
+    // Fur round the face opening, over the rim.
+    if (has(plan, 'fur-trim')) furTrim(flat, [[0, -186], [w + 64, -188], [w + 60, -40]], [[w + 60, -40], [w + 48, 42], [0, 68]], [[0, 46], [w + 30, 22], [w + 40, -44]], [[w + 40, -44], [w + 44, -168], [0, -166]]);
     if (has(plan, 'drawstring')) {
       for (const x of [14, -14]) {
         flat.line([['M', [x, 56]], ['Q', [x * 1.2, 110], [x * 1.3, 150]]], 'edge');
@@ -384,7 +386,7 @@ function drawClosure(flat: Flat, plan: DesignPlan, frame: Frame): void {
 }
 
 function standCollar(flat: Flat, plan: DesignPlan, body: Body): void {
-  if (has(plan, 'hood') || has(plan, 'collar') || has(plan, 'lapels')) return;
+  if (['hood', 'collar', 'lapels', 'fur-trim'].some((id) => has(plan, id))) return;
   const w = body.neckW;
   flat.piece(symmetric([['M', [0, -34]], ['L', [w + 4, -34]], ['L', [w + 8, 4]], ['Q', [w * 0.8, 24], [0, 24]]]), plan.garment.id === 'bomber' ? 'rib' : 'fabric');
 }
@@ -437,6 +439,11 @@ function drawFeatures(flat: Flat, plan: DesignPlan, frame: Frame): void {
   }
   if (has(plan, 'lace-up')) laceUp(flat, family === 'bottom' ? 30 : Math.max(frame.openTop + 6, body.bareTop), family === 'bottom' ? 160 : waistY - 10);
   if (has(plan, 'fringe') && hemW > 0) fringe(flat, [[hemW, hemY], [0, hemY + 6]], 10);
+  // Without a hood, fur trim is a collar of fur round the neck.
+  if (has(plan, 'fur-trim') && !has(plan, 'hood')) {
+    const w = body.neckW;
+    furTrim(flat, [[0, -30], [w + 30, -36], [w + 44, 2]], [[w + 44, 2], [w + 40, 50], [0, 60]], [[0, 30], [w * 0.9, 26], [w + 6, 2]], [[w + 6, 2], [w + 4, -14], [0, -12]]);
+  }
   if (has(plan, 'embroidery')) for (const [i, p] of ([[0.45, 0.8], [0.2, 0.9], [0.7, 0.88]] as const).entries()) flower(flat, [hemW * p[0] * (i % 2 ? -1 : 1), hemY * p[1] + (family === 'bottom' ? -hemY * 0.2 : 0)], 12);
   if (has(plan, 'distressed')) {
     const ys = family === 'bottom' || frame.legs ? [frame.legs!.hipY + 260, frame.legs!.hipY + 280, frame.legs!.hipY + 300] : [hemY * 0.6, hemY * 0.64, hemY * 0.8];
@@ -599,6 +606,28 @@ function laceUp(flat: Flat, top: number, bottom: number): void {
     flat.dots([[-10, y], [10, y]], 2.6, 'metal');
   }
   flat.line(segs, 'edge');
+}
+
+/**
+ * A band of fur on the right of the centre line and its mirror: outer edge as two quadratic
+ * curves (centre to side to centre), inner edge back the same way, tufts along the outer edge.
+ */
+type Quad = readonly [Pt, Pt, Pt];
+function furTrim(flat: Flat, outerTop: Quad, outerBottom: Quad, innerBottom: Quad, innerTop: Quad): void {
+  const band: Seg[] = [['M', outerTop[0]], ['Q', outerTop[1], outerTop[2]], ['Q', outerBottom[1], outerBottom[2]], ['L', innerBottom[0]], ['Q', innerBottom[1], innerBottom[2]], ['Q', innerTop[1], innerTop[2]], ['Z']];
+  flat.piece(band, 'part:fur-trim').piece(flip(band), 'part:fur-trim');
+  // Tufts: short strokes across the outer edge, pointing away from the band's middle.
+  const centre: Pt = [0, (outerTop[0][1] + outerBottom[2][1]) / 2];
+  const tufts: Seg[] = [];
+  for (const [a, k, b] of [outerTop, outerBottom]) {
+    for (let i = 1; i < 9; i++) {
+      const p = onQuad(a, k, b, i / 9);
+      const length = Math.hypot(p[0] - centre[0], p[1] - centre[1]);
+      const out: Pt = [(p[0] - centre[0]) / length, (p[1] - centre[1]) / length];
+      tufts.push(['M', [p[0] - out[0] * 9, p[1] - out[1] * 9]], ['L', [p[0] + out[0] * 7 - out[1] * 4, p[1] + out[1] * 7 + out[0] * 4]]);
+    }
+  }
+  flat.line(bothSides(tufts), 'fold');
 }
 
 function fringe(flat: Flat, [[x0, y0], [x1, y1]]: [Pt, Pt], length: number): void {

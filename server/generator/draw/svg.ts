@@ -12,6 +12,8 @@ const FRAME = { x: 70, y: 46, w: 660, h: 820 };
 
 const METAL_WARM = '#b89b5e';
 const METAL_COOL = '#b9bdc3';
+/** Fur trim left uncoloured by the prompt: a natural light fur. */
+const NATURAL_FUR = '#ddd2bf';
 
 /** Assemble the SVG document. Pure string building: the same plan gives the same bytes. */
 export function renderSvg(plan: DesignPlan, flat: Flat, title: string, description: string): string {
@@ -45,6 +47,7 @@ export function renderSvg(plan: DesignPlan, flat: Flat, title: string, descripti
     const part = fill.slice('part:'.length);
     const own = plan.partColors.get(part) ?? (part === 'side-stripes' || part === 'belt' ? plan.partColors.get('trim') : undefined);
     if (own) return own;
+    if (part === 'fur-trim') return NATURAL_FUR;
     if (part === 'zip') return metal;
     if (part === 'buttons') return isDark(main) ? mix(main, '#ffffff', 0.35) : darken(main, 0.3);
     if (part === 'side-stripes') return accent;

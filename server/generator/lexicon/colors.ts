@@ -68,6 +68,7 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['gold', '#d4af37', 'golden', 'metallic gold'],
   ['rose gold', '#d8a08e'],
   ['bronze', '#a86f32'],
+  ['brass', '#b5a642'],
   ['copper', '#b8652c'],
   // Reds
   ['red', '#c8102e'],

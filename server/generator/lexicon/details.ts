@@ -86,7 +86,7 @@ export const DETAILS: readonly DetailDef[] = [
   detail('peplum', 'feature', ['top', 'dress', 'outer'], 'peplum'),
   detail('bow', 'feature', ['top', 'dress', 'skirt', 'onepiece'], 'bow', 'pussy bow', 'tie neck', 'bow detail', 'neck bow', 'ribbon'),
   detail('fringe', 'feature', ALL, 'fringe', 'fringed', 'fringing', 'tassel', 'tasseled', 'tasselled'),
-  detail('embroidery', 'feature', ALL, 'embroidered', 'embroidery', 'applique', 'broderie', 'needlework', 'cross stitch'),
+  detail('embroidery', 'feature', ALL, 'embroidered', 'embroidery', 'floral embroidery', 'floral embroidered', 'flower embroidery', 'embroidered flowers', 'embroidered florals', 'applique', 'broderie', 'needlework', 'cross stitch'),
   detail('distressed', 'feature', ALL, 'distressed', 'ripped', 'torn', 'destroyed', 'frayed', 'shredded', 'raw hem', 'worn in', 'grungy'),
   detail('quilted', 'feature', ['outer', 'top', 'skirt', 'cape'], 'quilted', 'quilting', 'padded', 'puffy', 'channel quilted', 'diamond quilted'),
   detail('lace-up', 'feature', ['top', 'dress', 'bottom', 'onepiece'], 'lace up', 'laced', 'lacing', 'corset lacing', 'corseted', 'corset bodice', 'criss cross'),
@@ -96,7 +96,11 @@ export const DETAILS: readonly DetailDef[] = [
   detail('side-stripes', 'feature', ['bottom', 'onepiece', 'outer', 'top'], 'side stripe', 'racing stripe', 'track stripe', 'tuxedo stripe', 'contrast stripe', 'piping', 'piped'),
   detail('studs', 'feature', ALL, 'studded', 'stud', 'spike', 'spiked', 'rivet', 'grommet', 'eyelet', 'hardware'),
   detail('beading', 'feature', ALL, 'beaded', 'bead', 'beading', 'embellished', 'embellishment', 'crystal', 'crystal embellished', 'rhinestone', 'jewelled', 'jeweled', 'pearl embellished', 'bejeweled', 'bejewelled'),
+  detail('fur-trim', 'feature', ['outer', 'top', 'cape'], 'fur trim', 'fur trimmed', 'faux fur trim', 'faux fur trimmed', 'fur ruff', 'fur collar', 'faux fur collar'),
   detail('epaulettes', 'feature', ['outer', 'top'], 'epaulette', 'epaulet', 'shoulder strap', 'military shoulder'),
 ];
+
+/** Features that cannot share one garment: a pleated skirt is not also tiered. */
+export const CLASHING_FEATURES: readonly (readonly [string, string])[] = [['pleats', 'tiered']];
 
 export const DETAIL_BY_ID: ReadonlyMap<string, DetailDef> = new Map(DETAILS.map((d) => [d.id, d]));
