@@ -1,3 +1,5 @@
+import type { GeneratedDesign } from '../generator';
+
 /** The storage interface. The SQLite store implements it; the rest of the server never sees SQL. */
 export const PLANS = ['free', 'starter', 'pro', 'business', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -26,17 +28,8 @@ export interface ApiKeyRecord {
   revokedAt: number | null;
 }
 
-export interface DesignContent {
-  title: string;
-  garment: string;
-  colors: { name: string; hex: string }[];
-  pattern: string;
-  materials: string[];
-  details: string[];
-  svg: string;
-  width: number;
-  height: number;
-}
+/** What generation produced for a design: the generator's output, stored as it is. */
+export type DesignContent = GeneratedDesign;
 
 export interface DesignRecord {
   id: string;
