@@ -4,7 +4,7 @@ import { titleCase, truncateCodePoints } from './text';
 /** How a print reads as an adjective in a title: "Striped", "Polka-Dot". */
 const PATTERN_ADJECTIVE: Record<string, string> = {
   stripes: 'striped', pinstripes: 'pinstriped', 'polka-dots': 'polka-dot', leopard: 'leopard-print', zebra: 'zebra-print',
-  camouflage: 'camo', stars: 'star-print', hearts: 'heart-print', 'tie-dye': 'tie-dye', 'color-block': 'color-block', 'fair-isle': 'fair isle',
+  camouflage: 'camo', stars: 'star-print', hearts: 'heart-print', 'tie-dye': 'tie-dye', 'color-block': 'color-block', 'fair-isle': 'fair isle', cherries: 'cherry-print', lemons: 'lemon-print', fruit: 'fruit-print',
 };
 
 /** Title descriptors in order of preference; the first the design has is used. */

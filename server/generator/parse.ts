@@ -58,6 +58,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   const text: Text = { tokens, pauses, matches };
   const parsed: ParsedPrompt = { qualifiers: [], colors: [], materials: [], trimMaterials: [], details: [], excluded: new Set(), groundOpen: false };
   const colors: (ParsedColor & { at: number; noun?: string; motif?: boolean })[] = [];
+  // Prints and cloths, with the garment their phrase ends in: "a navy blazer over a striped tee".
+  const patterns: { id: string; noun?: string }[] = [];
+  const materials: { id: string; noun?: string; trim: boolean }[] = [];
   const garments: Match[] = [];
   let negateUntil = -1;
 
@@ -87,6 +90,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     }
 
     // A colour phrase may mean more than its colour: "light wash" is light blue denim.
+    const noun = hitOf(match, 'garment') ? undefined : nounAfter(text, m + 1, match.end);
     for (const hit of match.hits) {
       const id = hit.kind !== 'modifier' && 'id' in hit ? hit.id : undefined;
       if (id === undefined) continue;
@@ -94,9 +98,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         parsed.excluded.add(id);
         continue;
       }
-      if (hit.kind === 'pattern' && parsed.pattern === undefined) parsed.pattern = hit.id;
+      if (hit.kind === 'pattern') patterns.push({ id, noun });
       // A material named with a detail and no garment ("fur trim") is the trim's, not the cloth's.
-      if (hit.kind === 'material') pushOnce(hitOf(match, 'detail') && !hitOf(match, 'garment') ? parsed.trimMaterials : parsed.materials, hit.id);
+      if (hit.kind === 'material') materials.push({ id, noun, trim: hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment') });
       if (hit.kind === 'detail') pushOnce(parsed.details, hit.id);
       if (hit.kind === 'hint' && parsed.hint === undefined) parsed.hint = hit.id;
     }
@@ -120,11 +124,13 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     if (GENERIC_GARMENTS.has(parsed.garment) && specific) parsed.garment = specific;
   }
 
-  // A colour given to another garment ("a blazer to wear with my red dress") is not the design's.
+  // What is given to another garment ("a blazer to wear with my red dress", "over a striped
+  // tee", "under a leather jacket") is not the design's.
   const design = parsed.garment ?? parsed.hint;
-  const ownColor = (color: { noun?: string }): boolean =>
-    design === undefined || color.noun === undefined || color.noun === design || parsed.qualifiers.includes(color.noun);
-  const own = colors.filter(ownColor);
+  const owned = ({ noun }: { noun?: string }): boolean => design === undefined || noun === undefined || noun === design || parsed.qualifiers.includes(noun);
+  parsed.pattern = patterns.find(owned)?.id;
+  for (const material of materials.filter(owned)) pushOnce(material.trim ? parsed.trimMaterials : parsed.materials, material.id);
+  const own = colors.filter(owned);
   parsed.groundOpen = own.length > 0 && own.every((color) => color.motif || color.role === 'part');
   const rank: Record<ColorRole, number> = { garment: 0, pattern: 1, part: 2 };
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { isDark, luminance } from './color';
-import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_TEXTURE, type Texture } from './lexicon';
+import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_TEXTURE, PATTERN_COLORS, type Texture } from './lexicon';
 import { CLASHING_FEATURES, type DetailGroup, type Family } from './lexicon/details';
 import type { GarmentDef } from './lexicon/garments';
 import type { ParsedPrompt } from './parse';
@@ -48,7 +48,7 @@ const BARE_NECKLINES = new Set(['strapless', 'spaghetti-straps', 'halter', 'one-
 /** Garment parts that replace a neckline. */
 const NECK_REPLACING = ['hood', 'collar', 'lapels'];
 /** Prints that look best with a third colour when the prompt names only one or two. */
-const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric', 'abstract', 'fair-isle']);
+const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric', 'abstract', 'fair-isle', 'fruit']);
 
 export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number, key: string): DesignPlan {
   const style = STYLE_PROFILES[styleId];
@@ -197,6 +197,10 @@ function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string
   // A print the prompt gave two colours keeps to them ("black and white check"); the drawing
   // blends the third tone from those two rather than bringing in a colour nobody asked for.
   const wanted = pattern === 'solid' ? 1 : THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2 ? 3 : 2;
+  // Red cherries, yellow lemons, unless the prompt coloured them.
+  for (const name of PATTERN_COLORS[pattern] ?? []) {
+    if (colors.length < wanted && !parsed.excluded.has(name) && !colors.some((color) => color.name === name)) colors.push({ name, hex: COLOR_BY_NAME.get(name)! });
+  }
   while (colors.length < wanted && palette.length > 0) colors.push(takeContrasting());
   return colors;
 }

@@ -14,6 +14,9 @@ describe('prompt parser', () => {
     expect(parsePrompt('dungarees').garment).toBe('overalls');
     expect(parsePrompt('sweatpants').garment).toBe('joggers');
     expect(parsePrompt('a trench coat').garment).toBe('trench');
+    expect(parsePrompt('grey tracksuit').garment).toBe('tracksuit');
+    expect(parsePrompt('tracksuit bottoms').garment).toBe('joggers');
+    expect(parsePrompt('silk pyjama shirt').garment).toBe('shirt');
   });
 
   it('takes the head noun of a compound garment and lends it the qualifier', () => {
@@ -63,6 +66,9 @@ describe('prompt parser', () => {
     expect(parsePrompt('vegan leather and cashmere').materials).toEqual(['faux-leather', 'cashmere']);
     expect(parsePrompt('jean jacket').materials).toEqual(['denim']);
     expect(parsePrompt('light wash jeans')).toMatchObject({ materials: ['denim'], colors: [{ name: 'light blue' }] });
+    expect(parsePrompt('a navy blazer over a striped tee')).toMatchObject({ garment: 'blazer', pattern: undefined });
+    expect(parsePrompt('a white tee under a leather jacket')).toMatchObject({ garment: 't-shirt', materials: [] });
+    expect(parsePrompt('plaid shirt dress')).toMatchObject({ garment: 'dress', pattern: 'plaid' });
     expect(parsePrompt('olive parka with faux fur trim')).toMatchObject({ materials: [], trimMaterials: ['faux-fur'], details: ['fur-trim'] });
     expect(parsePrompt('cable knit sweater').materials).toEqual(['knit']);
     expect(parsePrompt('lace-up corset').details).toEqual(['lace-up']);

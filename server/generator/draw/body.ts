@@ -40,7 +40,7 @@ function topLength(plan: DesignPlan): number {
   if (plan.length === 'cropped') return plan.family === 'outer' ? 300 : 232;
   if (plan.family === 'outer') {
     const byLength: Record<string, number> = { mini: 540, 'knee-length': 760, midi: 900, maxi: 1040 };
-    const natural: Record<string, number> = { bomber: 400, puffer: 430, jacket: 440, blazer: 480, suit: 480, parka: 560, kimono: 560 };
+    const natural: Record<string, number> = { bomber: 400, puffer: 430, jacket: 440, blazer: 480, suit: 480, tracksuit: 440, parka: 560, kimono: 560 };
     return byLength[plan.length ?? ''] ?? natural[plan.garment.id] ?? 460;
   }
   if (plan.garment.id === 'tunic') return 560;

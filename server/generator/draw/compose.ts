@@ -72,12 +72,14 @@ function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void {
   if (lapels) upper.segs[0] = ['M', [0, breakY]];
   const outline = symmetric([...upper.segs, ...sideToHem(body, upper.armpit, hem), ...hemFor(plan, hem)]);
 
-  if (plan.garment.id === 'suit') {
-    // A suit is shown as worn: the trousers hang below the jacket.
+  const bottoms = plan.garment.bottoms;
+  if (bottoms) {
+    // A set is shown as worn: the suit's trousers, the tracksuit's joggers hang below the top.
     const waist: Pt = [body.waist[0] * 1.02, body.waist[1] + 40];
-    const legs = legsHalf(waist, plan.shape ?? 'straight-leg', 800, 1, false);
+    const legs = legsHalf(waist, bottoms, 800, 1, false);
     flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
-    flat.line(bothSides([['M', [(legs.inner + legs.outer) / 2, hem[1] + 20]], ['L', [(legs.inner + legs.outer) / 2, legs.hemY - 4]]]), 'fold');
+    const crease = (legs.inner + legs.outer) / 2;
+    if (bottoms === 'straight-leg') flat.line(bothSides([['M', [crease, hem[1] + 20]], ['L', [crease, legs.hemY - 4]]]), 'fold');
   }
   drawBehind(flat, plan, body, lapels ? breakY : undefined);
   flat.piece(outline);

@@ -45,6 +45,26 @@ function blob(random: Random, cx: number, cy: number, r: number, points = 7): st
   return d + 'Z';
 }
 
+/** Stems and leaves of fruit prints: fruit has the print's colours, leaves stay leaf green. */
+const LEAF = '#4a7a3a';
+
+/** Two cherries on joined stems, hanging from (x, y - 16 * s), with a leaf. */
+function cherryPair(x: number, y: number, s: number, fill: string): string {
+  const top: [number, number] = [x + 6 * s, y - 18 * s];
+  const stems = `<path d="M${num(x - 4 * s)} ${num(y)}Q${num(x - 2 * s)} ${num(y - 12 * s)} ${num(top[0])} ${num(top[1])}M${num(x + 7 * s)} ${num(y + 2 * s)}Q${num(x + 8 * s)} ${num(y - 8 * s)} ${num(top[0])} ${num(top[1])}" fill="none" stroke="${LEAF}" stroke-width="${num(1.6 * s)}"/>`;
+  const leaf = `<ellipse cx="${num(top[0] + 5 * s)}" cy="${num(top[1] - 1 * s)}" rx="${num(6 * s)}" ry="${num(2.6 * s)}" fill="${LEAF}" transform="rotate(-25 ${num(top[0] + 5 * s)} ${num(top[1] - 1 * s)})"/>`;
+  return stems + leaf + circleEl(x - 4 * s, y + 4 * s, 6 * s, fill) + circleEl(x + 7 * s, y + 6 * s, 6 * s, fill);
+}
+
+/** A lemon (an oval with a nub at each end) turned by `angle` degrees, a leaf at its stalk. */
+function lemon(x: number, y: number, angle: number, fill: string, shine: string): string {
+  const body = `<path d="M${num(x - 13)} ${num(y)}Q${num(x - 11)} ${num(y - 10)} ${num(x)} ${num(y - 10)}Q${num(x + 11)} ${num(y - 10)} ${num(x + 13)} ${num(y)}Q${num(x + 11)} ${num(y + 10)} ${num(x)} ${num(y + 10)}Q${num(x - 11)} ${num(y + 10)} ${num(x - 13)} ${num(y)}Z" fill="${fill}"/>`;
+  const nubs = circleEl(x - 13.5, y, 2, fill) + circleEl(x + 13.5, y, 2, fill);
+  const leaf = `<ellipse cx="${num(x + 17)}" cy="${num(y - 6)}" rx="6" ry="2.6" fill="${LEAF}" transform="rotate(-35 ${num(x + 17)} ${num(y - 6)})"/>`;
+  const highlight = `<ellipse cx="${num(x - 4)}" cy="${num(y - 4)}" rx="4" ry="1.8" fill="${shine}" fill-opacity=".5"/>`;
+  return `<g transform="rotate(${angle} ${num(x)} ${num(y)})">${body}${nubs}${leaf}${highlight}</g>`;
+}
+
 /** Paint server for the print; returns '' for a solid colour (the fill is then the hex). */
 export function printDef(id: string, c: FabricColors, random: Random, box: Box): string {
   const { ground, motif, third } = c;
@@ -117,6 +137,12 @@ export function printDef(id: string, c: FabricColors, random: Random, box: Box):
         `<path d="M12 10L18 16L12 22L6 16Z" fill="${motif}"/>` + circleEl(0, 16, 1.8, motif) + circleEl(24, 16, 1.8, motif) + rule(27) +
         `<path d="M0 40L6 34L12 40L18 34L24 40" fill="none" stroke="${motif}" stroke-width="2.6"/>`);
     }
+    case 'cherries':
+      return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) + cherryPair(16, 30, 1, motif) + cherryPair(48, 58, 0.8, motif) + circleEl(54, 18, 2, third));
+    case 'lemons':
+      return pattern('fabric', 72, 72, rect(0, 0, 72, 72, ground) + lemon(22, 24, -20, motif, third) + lemon(54, 56, 25, motif, third) + circleEl(56, 16, 2, third) + circleEl(14, 58, 2, third));
+    case 'fruit':
+      return pattern('fabric', 84, 84, rect(0, 0, 84, 84, ground) + cherryPair(18, 32, 1, motif) + lemon(60, 24, 20, third, ground) + lemon(24, 68, -15, third, ground) + cherryPair(64, 74, 0.8, motif));
     case 'chevron':
       return pattern('fabric', 40, 26, rect(0, 0, 40, 26, ground) + `<path d="M-10 14L10 2L30 22L50 2M-10 40L10 28L30 48L50 28" fill="none" stroke="${motif}" stroke-width="7"/><path d="M-10 -12L10 -24L30 -4L50 -24" fill="none" stroke="${motif}" stroke-width="7"/>`);
     case 'herringbone':

@@ -21,6 +21,8 @@ export interface GarmentDef {
   shapes?: readonly string[];
   /** Optional features the style or seed may add. */
   extras?: readonly string[];
+  /** A set drawn as worn, over matching bottoms of this cut: a suit's trousers, a tracksuit's joggers. */
+  bottoms?: string;
 }
 
 const LONG = ['long-sleeves'];
@@ -108,7 +110,11 @@ export const GARMENTS: readonly GarmentDef[] = [
   { id: 'swimsuit', label: 'Swimsuit', family: 'onepiece', aliases: ['swim suit', 'swimsuits', 'bathing suit', 'one piece', 'one piece swimsuit', 'swimwear', 'monokini', 'bikini', 'maillot', 'swimming costume'],
     materials: ['spandex', 'nylon'], sleeves: ['sleeveless'], necklines: ['scoop-neck', 'v-neck', 'halter', 'one-shoulder', 'square-neck', 'strapless'], extras: ['ruffles', 'lace-up'] },
   { id: 'suit', label: 'Suit', family: 'outer', aliases: ['pantsuit', 'pant suit', 'trouser suit', 'tuxedo', 'two piece suit', 'three piece suit', 'tux', 'suits', 'skirt suit', 'power suit|shoulder-pads'],
-    materials: ['wool', 'linen', 'tweed', 'velvet', 'crepe'], always: ['lapels', 'buttons', 'pockets'], sleeves: LONG, extras: ['double-breasted'] },
+    materials: ['wool', 'linen', 'tweed', 'velvet', 'crepe'], always: ['lapels', 'buttons', 'pockets'], sleeves: LONG, extras: ['double-breasted'], bottoms: 'straight-leg' },
+  { id: 'tracksuit', label: 'Tracksuit', family: 'outer', aliases: ['track suit', 'tracksuits', 'sweatsuit', 'sweat suit', 'jogging suit', 'shell suit|nylon'],
+    materials: ['jersey', 'cotton', 'fleece', 'velour', 'nylon'], always: ['zip', 'side-stripes'], sleeves: LONG, extras: ['pockets'], bottoms: 'tapered' },
+  { id: 'pyjamas', label: 'Pyjamas', family: 'top', aliases: ['pajamas', 'pyjama', 'pajama', 'pyjama set', 'pajama set', 'pjs', 'sleepwear', 'lounge set', 'loungewear set'],
+    materials: ['cotton', 'silk', 'satin', 'flannel', 'jersey'], always: ['collar', 'buttons'], sleeves: LONG, extras: ['pockets', 'side-stripes'], bottoms: 'straight-leg' },
 ];
 
 /**

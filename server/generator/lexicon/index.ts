@@ -3,7 +3,7 @@ import { COLOR_MODIFIERS, COLOR_ROWS, type ColorModifier } from './colors';
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
 import { MATERIAL_ROWS, type Texture } from './materials';
-import { PATTERN_ROWS } from './patterns';
+import { PATTERN_COLORS, PATTERN_ROWS } from './patterns';
 
 /** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
 export type Hit =
@@ -145,5 +145,5 @@ export function matchPhrases(tokens: readonly string[]): Match[] {
   return matches;
 }
 
-export { COLOR_ROWS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_ROWS, PATTERN_ROWS };
+export { COLOR_ROWS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_ROWS, PATTERN_COLORS, PATTERN_ROWS };
 export type { ColorModifier, Texture };

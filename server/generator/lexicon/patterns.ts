@@ -1,6 +1,9 @@
 /** Print and weave patterns. The drawing for each id lives in draw/patterns.ts. */
 export type PatternRow = readonly [id: string, ...aliases: string[]];
 
+/** Prints whose motifs have colours of their own when the prompt gives none: cherries are red. */
+export const PATTERN_COLORS: Readonly<Record<string, readonly string[]>> = { cherries: ['cherry'], lemons: ['lemon'], fruit: ['cherry', 'lemon'] };
+
 export const PATTERN_ROWS: readonly PatternRow[] = [
   ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
   ['stripes', 'stripe', 'striped', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
@@ -27,4 +30,7 @@ export const PATTERN_ROWS: readonly PatternRow[] = [
   ['ombre', 'gradient', 'dip dye', 'dip dyed', 'degrade', 'faded gradient'],
   ['stars', 'star', 'star print', 'starry', 'starred', 'celestial'],
   ['hearts', 'heart', 'heart print'],
+  ['cherries', 'cherry print', 'cherries print', 'cherry pattern'],
+  ['lemons', 'lemon print', 'lemons print', 'citrus print', 'lemon pattern'],
+  ['fruit', 'fruit print', 'fruity print', 'fruit pattern', 'strawberry print', 'strawberries'],
 ];
