@@ -49,6 +49,12 @@ function topLength(plan: DesignPlan): number {
 
 export type NecklineShape = 'crew' | 'v' | 'scoop' | 'square' | 'boat' | 'cowl';
 
+/** The outline a neckline detail cuts: "v-neck" -> v; crew for anything without its own. */
+export function necklineShape(neck: string | undefined): NecklineShape {
+  const shapes: Record<string, NecklineShape> = { 'v-neck': 'v', 'scoop-neck': 'scoop', 'square-neck': 'square', 'boat-neck': 'boat', 'cowl-neck': 'cowl' };
+  return shapes[neck ?? ''] ?? 'crew';
+}
+
 /** Right half of a neckline: from the centre front to the side neck point. */
 export function neckline(body: Body, shape: NecklineShape): { segs: Seg[]; side: Pt } {
   const w = body.neckW;
@@ -95,8 +101,7 @@ export function upperHalf(body: Body, neck: string | undefined, sleeved: boolean
       return { segs: [['M', [0, 62]], ['Q', [edge[0] * 0.5, 66], edge], ['L', [chestW, armpitY + 10]]], shoulder: edge, armpit: [chestW, armpitY + 10], strapTops: [] };
     }
   }
-  const shape: NecklineShape = neck === 'v-neck' ? 'v' : neck === 'scoop-neck' ? 'scoop' : neck === 'square-neck' ? 'square' : neck === 'boat-neck' ? 'boat' : neck === 'cowl-neck' ? 'cowl' : 'crew';
-  const { segs, side } = neckline(body, shape);
+  const { segs, side } = neckline(body, necklineShape(neck));
   if (sleeved) return { segs: [...segs, ['L', body.shoulder], ['L', body.armpit]], shoulder: body.shoulder, armpit: body.armpit, strapTops: [] };
   // A sleeveless armhole is cut in from a narrower shoulder.
   const strap: Pt = [Math.max(body.shoulder[0] * 0.74, side[0] + 18), body.shoulder[1] * 0.7];

@@ -1,5 +1,5 @@
 import type { DesignPlan } from '../resolve';
-import { bodyFor, cuffBand, legsHalf, skirtHalf, sideToHem, sleeve, upperHalf, type Body, type LegSpec, type Sleeve } from './body';
+import { bodyFor, cuffBand, legsHalf, neckline, necklineShape, skirtHalf, sideToHem, sleeve, upperHalf, type Body, type LegSpec, type Sleeve } from './body';
 import { Flat } from './flat';
 import { bothSides, flip, lerp, onQuad, symmetric, type Pt, type Seg } from './geometry';
 
@@ -56,6 +56,8 @@ export function drawFlat(plan: DesignPlan): Flat {
 const has = (plan: DesignPlan, id: string): boolean => plan.features.has(id);
 /** A zipped leather or suede jacket is drawn as a biker jacket: wide lapels, diagonal zip. */
 const isMoto = (plan: DesignPlan): boolean => plan.garment.id === 'jacket' && has(plan, 'zip') && ['leather', 'faux-leather', 'suede'].includes(plan.materials[0]);
+/** The prompt gave the garment's edges a colour of their own: "white with red trim". */
+const trimmed = (plan: DesignPlan): boolean => plan.partColors.has('trim');
 const ribbed = (plan: DesignPlan): boolean => RIBBED_GARMENTS.has(plan.garment.id) || (plan.garment.id !== 't-shirt' && KNITS.has(plan.materials[0]) && plan.family === 'top');
 
 // ---------------------------------------------------------------------------------------------
@@ -262,6 +264,8 @@ function drawSleeves(flat: Flat, plan: DesignPlan, shoulder: Pt, armpit: Pt, out
       flat.piece(cuffBand(s, 36));
       const mid = lerp(s.outer, s.inner, 0.22);
       flat.dot([mid[0] - s.down[0] * 18, mid[1] - s.down[1] * 18], 4.5);
+    } else if (trimmed(plan)) {
+      flat.piece(cuffBand(s, 14), 'part:trim');
     } else if (plan.sleeves !== 'bell-sleeves' && plan.sleeves !== 'cap-sleeves') {
       const back = (p: Pt): Pt => [p[0] - s.down[0] * 16, p[1] - s.down[1] * 16];
       flat.line([['M', back(s.outer)], ['L', back(s.inner)]], 'stitch');
@@ -341,6 +345,12 @@ function drawNeck(flat: Flat, plan: DesignPlan, body: Body, strapTops: Pt[], lap
     const depth = neckDepth(neck);
     const side = neck === 'scoop-neck' ? w * 1.4 : w;
     const seam: Seg[] = neck === 'v-neck' ? [['M', [-side - 4, 2]], ['L', [0, depth + 16]], ['L', [side + 4, 2]]] : [['M', [-side - 4, 2]], ['Q', [-side, depth + 14], [0, depth + 14]], ['Q', [side, depth + 14], [side + 4, 2]]];
+    if (trimmed(plan)) {
+      // A contrast trim ("white with red trim") is the neckband itself, in the trim's colour:
+      // from the neckline's centre out to its side, then back along the seam.
+      const seamBack: Seg = neck === 'v-neck' ? ['L', [0, depth + 16]] : ['Q', [side, depth + 14], [0, depth + 14]];
+      flat.piece(symmetric([...neckline(body, necklineShape(neck)).segs, ['L', [side + 4, 2]], seamBack]), 'part:trim');
+    }
     flat.line(seam, ribbed(plan) ? 'seam' : 'stitch');
   }
 }
