@@ -1,6 +1,6 @@
 import { isDark, luminance } from './color';
 import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_TEXTURE, PATTERN_COLORS, type Texture } from './lexicon';
-import { CLASHING_FEATURES, type DetailGroup, type Family } from './lexicon/details';
+import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/details';
 import type { GarmentDef } from './lexicon/garments';
 import type { ParsedPrompt } from './parse';
 import { streamFor, type Random } from './random';
@@ -48,7 +48,7 @@ const BARE_NECKLINES = new Set(['strapless', 'spaghetti-straps', 'halter', 'one-
 /** Garment parts that replace a neckline. */
 const NECK_REPLACING = ['hood', 'collar', 'lapels'];
 /** Prints that look best with a third colour when the prompt names only one or two. */
-const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric', 'abstract', 'fair-isle', 'fruit']);
+const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'leopard', 'snakeskin', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric', 'abstract', 'fair-isle', 'fruit']);
 
 export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number, key: string): DesignPlan {
   const style = STYLE_PROFILES[styleId];
@@ -80,9 +80,12 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
     if (def.sleeves && !chosen.has('sleeves')) take(def.sleeves[0], false);
   }
 
+  // What the style and seed add must not contradict what is there: no tiers on a pencil skirt.
+  const clashes = (id: string): boolean =>
+    CLASHING_DETAILS.some((pair) => pair.includes(id) && pair.some((other) => other !== id && (features.has(other) || [...chosen.values()].includes(other))));
   const pickOpen = (group: DetailGroup, options: readonly string[] | undefined, preferred: readonly string[], rng: Random): void => {
     if (chosen.has(group) || !options?.length) return;
-    const allowed = options.filter((id) => applies(id) && !excluded.has(id));
+    const allowed = options.filter((id) => applies(id) && !excluded.has(id) && !clashes(id));
     if (allowed.length === 0) return;
     const liked = allowed.filter((id) => preferred.includes(id));
     chosen.set(group, rng.chance(0.65) && liked.length > 0 ? rng.pick(liked) : rng.pick(allowed));
@@ -110,7 +113,6 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
 
   // Style and seed may add a feature or two the prompt did not rule out.
   const extrasRandom = random('features');
-  const clashes = (id: string): boolean => CLASHING_FEATURES.some((pair) => pair.includes(id) && pair.some((other) => other !== id && features.has(other)));
   const candidates = [...style.features.filter((id) => garment.extras?.includes(id) || ['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id)), ...(garment.extras ?? [])];
   let added = 0;
   for (const id of candidates) {
@@ -174,6 +176,11 @@ function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string
   const colors = parsed.colors.slice(0, parsed.groundOpen ? 2 : 3).map(({ name, hex }) => ({ name, hex }));
   const natural = NATURAL_COLORS[material];
   const naturalGround = natural && !parsed.excluded.has(natural) ? { name: natural, hex: COLOR_BY_NAME.get(natural)! } : undefined;
+  const printColors = PATTERN_COLORS[pattern];
+  const named = (name: string | undefined): { name: string; hex: string } | undefined =>
+    name && !parsed.excluded.has(name) && !colors.some((color) => color.name === name) ? { name, hex: COLOR_BY_NAME.get(name)! } : undefined;
+  const printGround = named(printColors?.ground);
+  if (colors.length === 0 && printGround) colors.push(printGround);
   if (colors.length === 0 && naturalGround) colors.push(naturalGround);
   const palette = style.palette
     .filter((name) => !parsed.excluded.has(name) && !colors.some((color) => color.name === name))
@@ -197,9 +204,10 @@ function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string
   // A print the prompt gave two colours keeps to them ("black and white check"); the drawing
   // blends the third tone from those two rather than bringing in a colour nobody asked for.
   const wanted = pattern === 'solid' ? 1 : THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2 ? 3 : 2;
-  // Red cherries, yellow lemons, unless the prompt coloured them.
-  for (const name of PATTERN_COLORS[pattern] ?? []) {
-    if (colors.length < wanted && !parsed.excluded.has(name) && !colors.some((color) => color.name === name)) colors.push({ name, hex: COLOR_BY_NAME.get(name)! });
+  // Red cherries, black rosettes, unless the prompt coloured them.
+  for (const name of printColors?.motifs ?? []) {
+    const color = named(name);
+    if (colors.length < wanted && color) colors.push(color);
   }
   while (colors.length < wanted && palette.length > 0) colors.push(takeContrasting());
   return colors;

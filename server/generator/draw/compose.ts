@@ -85,7 +85,7 @@ function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void {
   }
   drawBehind(flat, plan, body, lapels ? breakY : undefined);
   flat.piece(outline);
-  const frame: Frame = { body, openTop: lapels ? breakY : neckDepth(neck), hemY: hem[1], hemW: hem[0], waistY: body.waist[1], waistW: body.waist[0], sleeves: [] };
+  const frame: Frame = { body, openTop: lapels ? breakY : neckDepth(body, neck), hemY: hem[1], hemW: hem[0], waistY: body.waist[1], waistW: body.waist[0], sleeves: [] };
   if (plan.garment.id === 'corset') drawBoning(flat, body, hem[1]);
   if (ribbed(plan) || plan.garment.id === 'bomber') bandAcross(flat, hem, 30, 'rib');
   else if (plan.garment.id !== 'corset') flat.line(bothSides([['M', [0, hem[1] - 16]], ['L', [hem[0] - 2, hem[1] - 16]]]), 'stitch');
@@ -108,7 +108,7 @@ function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
   flat.piece(symmetric([...upper.segs, ...bodice, ...outline]));
   flat.line(bothSides([['M', [0, waist[1]]], ['L', waist]]), 'seam');
   seams.forEach((seam) => flat.line(seam, 'seam'));
-  const frame: Frame = { body, openTop: neckDepth(plan.neckline), hemY: skirt.hemY, hemW: skirt.hemW, waistY: waist[1], waistW: waist[0], sleeves: [], skirtTop: waist[1] };
+  const frame: Frame = { body, openTop: neckDepth(body, plan.neckline), hemY: skirt.hemY, hemW: skirt.hemW, waistY: waist[1], waistW: waist[0], sleeves: [], skirtTop: waist[1] };
   frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, false);
   drawNeck(flat, plan, body, upper.strapTops);
   drawSkirtDetails(flat, plan, frame, skirt.hemW);
@@ -137,7 +137,7 @@ function drawOnePiece(flat: Flat, plan: DesignPlan, body: Body): void {
   drawBehind(flat, plan, body);
   flat.piece(symmetric([...upper.segs, ...bodice, ...lower]));
   flat.line(bothSides([['M', [0, waist[1]]], ['L', waist]]), 'seam');
-  const frame: Frame = { body, openTop: neckDepth(plan.neckline), hemY: legs?.hemY ?? waist[1] + 180, hemW: legs?.outer ?? waist[0], waistY: waist[1], waistW: waist[0], sleeves: [], legs };
+  const frame: Frame = { body, openTop: neckDepth(body, plan.neckline), hemY: legs?.hemY ?? waist[1] + 180, hemW: legs?.outer ?? waist[0], waistY: waist[1], waistW: waist[0], sleeves: [], legs };
   frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, false);
   drawNeck(flat, plan, body, upper.strapTops);
   if (legs) drawLegDetails(flat, plan, legs, waist, false);
@@ -216,8 +216,10 @@ function drawCape(flat: Flat, plan: DesignPlan, body: Body): void {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-function neckDepth(neck: string | undefined): number {
-  return { 'v-neck': 104, 'scoop-neck': 74, 'square-neck': 64, 'cowl-neck': 46 }[neck ?? ''] ?? 26;
+/** How far below the neck point the neckline's centre front lies: where a front opens, a bow ties. */
+function neckDepth(body: Body, neck: string | undefined): number {
+  const [start] = upperHalf(body, neck, true).segs;
+  return start[0] === 'M' ? start[1][1] : 26;
 }
 
 function widthScale(plan: DesignPlan): number {
@@ -342,7 +344,7 @@ function drawNeck(flat: Flat, plan: DesignPlan, body: Body, strapTops: Pt[], lap
   }
   if (['crew-neck', 'v-neck', 'scoop-neck', undefined].includes(neck) && plan.family !== 'outer' && !has(plan, 'lapels') && plan.garment.id !== 'corset' && neck !== undefined) {
     // The neckband's seam follows the neckline a band's width below it.
-    const depth = neckDepth(neck);
+    const depth = neckDepth(body, neck);
     const side = neck === 'scoop-neck' ? w * 1.4 : w;
     const seam: Seg[] = neck === 'v-neck' ? [['M', [-side - 4, 2]], ['L', [0, depth + 16]], ['L', [side + 4, 2]]] : [['M', [-side - 4, 2]], ['Q', [-side, depth + 14], [0, depth + 14]], ['Q', [side, depth + 14], [side + 4, 2]]];
     if (trimmed(plan)) {
@@ -442,7 +444,8 @@ function drawFeatures(flat: Flat, plan: DesignPlan, frame: Frame): void {
     const y = waistY;
     flat.piece(symmetric([['M', [0, y]], ['L', [waistW + 2, y]], ['Q', [waistW + 40, y + 40], [waistW + 56, y + 74]], ...hemWaves(waistW + 56, y + 74, 3)]));
   }
-  if (has(plan, 'bow') && !has(plan, 'wrap')) bow(flat, family === 'skirt' || family === 'bottom' ? [0, waistY] : [0, plan.neckline === 'v-neck' ? 40 : 30], 1);
+  // A bow ties at the centre of the neckline, however low it is cut (off the shoulder, a V).
+  if (has(plan, 'bow') && !has(plan, 'wrap')) bow(flat, family === 'skirt' || family === 'bottom' ? [0, waistY] : [0, neckDepth(body, plan.neckline)], 1);
   if (has(plan, 'ruffles') && (family === 'top' || family === 'onepiece')) {
     // A ruffled bib around the neckline.
     const r = body.neckW;

@@ -100,7 +100,7 @@ export const DETAILS: readonly DetailDef[] = [
   detail('epaulettes', 'feature', ['outer', 'top'], 'epaulette', 'epaulet', 'shoulder strap', 'military shoulder'),
 ];
 
-/** Features that cannot share one garment: a pleated skirt is not also tiered. */
-export const CLASHING_FEATURES: readonly (readonly [string, string])[] = [['pleats', 'tiered']];
+/** Details that cannot share one garment: a pleated skirt is not also tiered, a pencil skirt has no tiers. */
+export const CLASHING_DETAILS: readonly (readonly [string, string])[] = [['pleats', 'tiered'], ['tiered', 'pencil'], ['tiered', 'mermaid']];
 
 export const DETAIL_BY_ID: ReadonlyMap<string, DetailDef> = new Map(DETAILS.map((d) => [d.id, d]));

@@ -1,8 +1,19 @@
 /** Print and weave patterns. The drawing for each id lives in draw/patterns.ts. */
 export type PatternRow = readonly [id: string, ...aliases: string[]];
 
-/** Prints whose motifs have colours of their own when the prompt gives none: cherries are red. */
-export const PATTERN_COLORS: Readonly<Record<string, readonly string[]>> = { cherries: ['cherry'], lemons: ['lemon'], fruit: ['cherry', 'lemon'] };
+/**
+ * Prints with colours of their own, used where the prompt names none: cherries are red, a
+ * leopard is camel with black rosettes. `ground` is the cloth's colour, `motifs` the print's.
+ */
+export const PATTERN_COLORS: Readonly<Record<string, { ground?: string; motifs: readonly string[] }>> = {
+  cherries: { motifs: ['cherry'] },
+  lemons: { motifs: ['lemon'] },
+  fruit: { motifs: ['cherry', 'lemon'] },
+  leopard: { ground: 'camel', motifs: ['black', 'chocolate'] },
+  zebra: { ground: 'white', motifs: ['black'] },
+  snakeskin: { ground: 'taupe', motifs: ['beige', 'espresso'] },
+  camouflage: { ground: 'olive', motifs: ['khaki', 'chocolate'] },
+};
 
 export const PATTERN_ROWS: readonly PatternRow[] = [
   ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
