@@ -20,20 +20,30 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-/** A fault to inject, so clients' retry logic can be tested against the real server. */
-export interface FaultRule {
+export type FaultStatus = 429 | 500 | 502 | 503 | 504;
+
+/** A fault to inject, so clients' retry and idempotency logic can be tested against the real server. */
+export type FaultRule = {
   /** Any method when omitted. */
   method?: string;
   /** Path after the /v1 or /api/v1 prefix, matched as a prefix ('/generate', '/designs'); any when omitted. */
   path?: string;
-  status: 429 | 500 | 502 | 503 | 504;
   /** How many matching requests get the fault. */
   times: number;
-  /** Retry-After seconds (429 always carries one; default 1). */
-  retryAfterSeconds?: number;
-  /** 'before' (default): refused before the handler runs. 'after': the handler runs and commits, then the response is lost. */
-  when?: 'before' | 'after';
-}
+} & (
+  | {
+      status: FaultStatus;
+      /** Retry-After seconds (429 always carries one; default 1). */
+      retryAfterSeconds?: number;
+      /** 'before' (default): refused before the handler runs. 'after': the handler runs and commits, then the response is lost. */
+      when?: 'before' | 'after';
+    }
+  | {
+      /** A slow request: held `delayMs` after its Idempotency-Key is claimed, before the handler runs. */
+      when: 'slow';
+      delayMs: number;
+    }
+);
 
 export interface AppContext {
   store: DesignStore;

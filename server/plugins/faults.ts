@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPath, type AppContext, type FaultRule } from '../context';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPath, type AppContext, type FaultRule, type FaultStatus } from '../context';
 import { ApiError, type ErrorCode } from '../errors';
 import { problemBody } from './problems';
 
-const FAULT_CODES: Record<FaultRule['status'], ErrorCode> = {
+const FAULT_CODES: Record<FaultStatus, ErrorCode> = {
   429: 'rate_limited',
   500: 'internal',
   502: 'service_unavailable',
@@ -12,23 +13,29 @@ const FAULT_CODES: Record<FaultRule['status'], ErrorCode> = {
 };
 
 /**
- * Test-only fault injection: refuses matching requests before they run ('before'), or lets them
- * run and then replaces the response ('after', a response lost on the way back).
- * Registered in two halves: 'before' right after authentication and rate limiting, 'after' last of all.
+ * Test-only fault injection: refuses matching requests before they run ('before'), lets them run
+ * and then replaces the response ('after', a response lost on the way back), or holds them after
+ * their Idempotency-Key is claimed ('slow', so a second request with the key finds it in use).
+ * Registered in two halves: 'before' right after authentication and rate limiting, 'slow' and
+ * 'after' after the idempotency hooks.
  */
 export function registerFaultsBefore(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.options.faults?.length) return;
   app.addHook('onRequest', async (request) => {
     const rule = takeFault(ctx.options.faults!, request, 'before');
-    if (rule) throw faultError(rule);
+    if (rule && 'status' in rule) throw faultError(rule);
   });
 }
 
 export function registerFaultsAfter(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.options.faults?.length) return;
+  app.addHook('preHandler', async (request) => {
+    const rule = takeFault(ctx.options.faults!, request, 'slow');
+    if (rule && 'delayMs' in rule) await sleep(rule.delayMs);
+  });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const rule = takeFault(ctx.options.faults!, request, 'after');
-    if (!rule) return payload;
+    if (!rule || !('status' in rule)) return payload;
     const error = faultError(rule);
     reply.code(error.status).type('application/problem+json').removeHeader('location');
     if (error.headers) reply.headers(error.headers);
@@ -36,7 +43,7 @@ export function registerFaultsAfter(app: FastifyInstance, ctx: AppContext): void
   });
 }
 /** Faults hit only authenticated API requests, as a real outage would after the gateway's checks. */
-function takeFault(rules: FaultRule[], request: FastifyRequest, when: 'before' | 'after'): FaultRule | undefined {
+function takeFault(rules: FaultRule[], request: FastifyRequest, when: 'before' | 'after' | 'slow'): FaultRule | undefined {
   const path = apiPath(request.url);
   if (path === null || !request.auth) return undefined;
   const rule = rules.find(
@@ -46,7 +53,7 @@ function takeFault(rules: FaultRule[], request: FastifyRequest, when: 'before' |
   return rule;
 }
 
-function faultError(rule: FaultRule): ApiError {
+function faultError(rule: Extract<FaultRule, { status: FaultStatus }>): ApiError {
   const retryAfter = rule.retryAfterSeconds ?? (rule.status === 429 ? 1 : undefined);
   return new ApiError(
     FAULT_CODES[rule.status],

@@ -238,3 +238,28 @@ describe('faults option: a response lost after the design was made', () => {
     expect(list[0].id).toBe(retry.data.id);
   });
 });
+
+describe('faults option: a slow first request holds its key', () => {
+  let sts: TestServer;
+  beforeAll(async () => {
+    sts = await start({ faults: [{ method: 'POST', path: '/generate', when: 'slow', delayMs: 600, times: 1 }] });
+  });
+  afterAll(() => sts.close());
+
+  test('same key while the first request runs → 409 idempotency_key_in_use; after it → replay; one design', async () => {
+    const a = api(sts, await sts.key('business'));
+    const k = randomUUID();
+    const body = { prompt: 'slow request trench coat', style: 'classic' };
+    const first = a.generate(body, IK(k));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const meanwhile = await a.generate(body, IK(k));
+    expectProblem(meanwhile, 409, 'idempotency_key_in_use', sts.url);
+    const done = await first;
+    expect(done.status).toBe(201);
+    const after = await a.generate(body, IK(k));
+    expect(after.status).toBe(201);
+    expect(header(after, 'idempotent-replayed')).toBe('true');
+    expect(after.data.id).toBe(done.data.id);
+    expect((await a.get('/designs')).data.data).toHaveLength(1);
+  });
+});
