@@ -1,4 +1,4 @@
-import type { GeneratedDesign } from '../../server/generator';
+import { type GeneratedDesign, type StyleId, generateDesign } from '../../server/generator';
 
 /**
  * Scoring for the blind prompt set (test/fixtures/blind-prompts.json), which was written before
@@ -9,7 +9,8 @@ import type { GeneratedDesign } from '../../server/generator';
  */
 export interface BlindPrompt {
   prompt: string;
-  garment: string;
+  /** null when the prompt names no garment ("emerald green velvet"): any garment is right. */
+  garment: string | null;
   /** Colours the prompt names, main colour first; [] when it names none. */
   colors: string[];
   /** "solid" when the prompt names no print. */
@@ -25,14 +26,17 @@ const words = (text: string): string => text.toLowerCase().replace(/[-_/\s]+/g, 
 /**
  * Garments: a label matches its own id ("tank top" = "tank-top"), a synonym (a waistcoat is a
  * vest in American English; culottes are cropped wide-leg trousers, and drawn so), or a more
- * specific kind of itself (a bomber is a jacket, a trench a coat, a gown a dress). The reverse
- * does not count: asked for a bomber, a plain jacket is wrong.
+ * specific kind of itself (a bomber is a jacket, a trench a coat, a gown a dress, a polo a
+ * shirt, a blazer a tailored jacket, a kimono a wrap robe). The reverse does not count: asked
+ * for a bomber, a plain jacket is wrong.
  */
 const GARMENT_SYNONYMS: Record<string, string> = { waistcoat: 'vest', culottes: 'trousers' };
 const GARMENT_KINDS: Record<string, readonly string[]> = {
-  jacket: ['bomber', 'puffer', 'parka'],
+  jacket: ['bomber', 'puffer', 'parka', 'blazer'],
   coat: ['trench'],
   dress: ['gown'],
+  shirt: ['polo'],
+  robe: ['kimono'],
 };
 
 export function garmentMatches(label: string, output: string): boolean {
@@ -70,9 +74,9 @@ export function colorMatches(label: string, output: string): boolean {
 }
 
 /**
- * Prints: case, hyphens, plurals and colour/color do not matter; "camo" is camouflage. Tartan,
- * plaid and check are one family (American "plaid" is British "tartan" or "check"), and the
- * generic "animal print" is met by any animal print.
+ * Prints: case, hyphens, plurals ("cherries" is cherry) and colour/color do not matter; "camo"
+ * is camouflage. Tartan, plaid and check are one family (American "plaid" is British "tartan"
+ * or "check"), and the generic "animal print" is met by any animal print.
  */
 const PATTERN_FAMILIES: readonly (readonly string[])[] = [['plaid', 'tartan', 'check']];
 const PATTERN_KINDS: Record<string, readonly string[]> = { 'animal print': ['leopard', 'zebra', 'snakeskin'] };
@@ -81,6 +85,7 @@ export function patternKey(name: string): string {
   const key = words(name)
     .replace(/\bcolour\b/g, 'color')
     .replace(/\bcamo\b/g, 'camouflage')
+    .replace(/ies$/, 'y')
     .replace(/(?<!s)s$/, '');
   return PATTERN_FAMILIES.find((family) => family.includes(key))?.[0] ?? key;
 }
@@ -102,7 +107,7 @@ export const materialKey = (name: string): string => MATERIAL_SYNONYMS[words(nam
  */
 export function blindMisreadings(expected: BlindPrompt, design: GeneratedDesign, mainFirst = false): Partial<Record<Field, string>> {
   const wrong: Partial<Record<Field, string>> = {};
-  if (!garmentMatches(expected.garment, design.garment)) wrong.garment = design.garment;
+  if (expected.garment !== null && !garmentMatches(expected.garment, design.garment)) wrong.garment = design.garment;
   const got = design.colors.map((color) => color.name);
   const want = expected.colors;
   const among = (label: string): boolean => got.some((name) => colorMatches(label, name));
@@ -111,4 +116,55 @@ export function blindMisreadings(expected: BlindPrompt, design: GeneratedDesign,
   if (!patternMatches(expected.pattern, design.pattern)) wrong.pattern = design.pattern;
   if (expected.material !== null && !design.materials.map(materialKey).includes(materialKey(expected.material))) wrong.material = design.materials.join(', ');
   return wrong;
+}
+
+export const FIELDS: Field[] = ['garment', 'colors', 'pattern', 'material'];
+
+export interface SetScore {
+  right: number;
+  total: number;
+  /** Per field: prompts that label it (garment null, colors [] and material null label nothing) and how many of those were right. */
+  fields: Record<Field, { right: number; of: number }>;
+  /** One line per prompt read wrong. */
+  misses: string[];
+  /** One line per prompt whose colours were all present but not with the main colour first. */
+  notFirst: string[];
+}
+
+/** Generate every prompt of a set with the given style and seed, and score it field by field. */
+export function scoreSet(items: readonly BlindPrompt[], specFor: (index: number) => { style: StyleId; seed: number }): SetScore {
+  const fields = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, of: 0 }])) as SetScore['fields'];
+  const misses: string[] = [];
+  const notFirst: string[] = [];
+  items.forEach((item, i) => {
+    const design = generateDesign({ prompt: item.prompt, ...specFor(i) });
+    const wrong = blindMisreadings(item, design);
+    if (!wrong.colors && blindMisreadings(item, design, true).colors) notFirst.push(`  "${item.prompt}": ${design.colors.map((color) => color.name).join(', ')}`);
+    const labels: Record<Field, boolean> = { garment: item.garment !== null, colors: item.colors.length > 0, pattern: true, material: item.material !== null };
+    for (const field of FIELDS) {
+      if (!labels[field]) continue;
+      fields[field].of += 1;
+      if (wrong[field] === undefined) fields[field].right += 1;
+    }
+    const missed = FIELDS.filter((field) => wrong[field] !== undefined);
+    if (missed.length > 0) {
+      const expected = { garment: item.garment, colors: item.colors.join(', '), pattern: item.pattern, material: item.material };
+      misses.push(`  "${item.prompt}": ${missed.map((field) => `${field} ${wrong[field]} (want ${expected[field]})`).join('; ')}`);
+    }
+  });
+  return { right: items.length - misses.length, total: items.length, fields, misses, notFirst };
+}
+
+const pct = (right: number, of: number): string => `${((right / of) * 100).toFixed(1)}% (${right}/${of})`;
+
+/** A readable report: overall and per-field accuracy, then (when `listMisses`) the prompts read wrong. */
+export function scoreReport(name: string, score: SetScore, listMisses = true): string {
+  const colors = score.fields.colors;
+  return [
+    `${name} read right: ${pct(score.right, score.total)}`,
+    ...FIELDS.map((field) => `  ${field}: ${pct(score.fields[field].right, score.fields[field].of)}`),
+    `  main colour also first: ${pct(colors.right - score.notFirst.length, colors.of)}`,
+    ...(listMisses && score.misses.length ? ['misses:', ...score.misses] : []),
+    ...(listMisses && score.notFirst.length ? ['read right, main colour not first:', ...score.notFirst] : []),
+  ].join('\n');
 }
