@@ -58,11 +58,11 @@ export function colorKey(name: string): string {
 
 /**
  * The blind labels name the hue and leave out words that only turn its strength up or down
- * ("bright red" is labelled red, "deep burgundy" burgundy), so a design that keeps such a word
- * in the name still has the labelled colour. Words that name a colour of their own (light, dark,
+ * ("bright red" is labelled red, "deep burgundy" burgundy, "mid blue" blue), so a design that
+ * keeps such a word in the name still has the labelled colour. Words that name a colour of their own (light, dark,
  * pale, pastel, dusty, neon) are not among them: "light blue" is not blue.
  */
-const STRENGTH_WORDS = ['bright', 'vivid', 'rich', 'deep', 'soft', 'muted', 'washed', 'faded'];
+const STRENGTH_WORDS = ['bright', 'vivid', 'rich', 'deep', 'soft', 'muted', 'washed', 'faded', 'mid', 'medium'];
 
 /** A label may restate the hue of a shade's name: "navy blue" is navy, "cherry red" cherry. */
 const HUES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'grey', 'black', 'white'];
