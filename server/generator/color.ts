@@ -30,6 +30,16 @@ export function isDark(hex: string): boolean {
   return luminance(hex) < 0.18;
 }
 
+/** Hue angle in degrees (0 red, 120 green, 240 blue) and chroma 0 (grey) .. 1 (pure colour). */
+export function hueOf(hex: string): { hue: number; chroma: number } {
+  const [r, g, b] = toRgb(hex).map((c) => c / 255);
+  const max = Math.max(r, g, b);
+  const chroma = max - Math.min(r, g, b);
+  if (chroma === 0) return { hue: 0, chroma };
+  const sector = max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  return { hue: sector * 60, chroma };
+}
+
 /** Move saturation towards grey (amount < 0) or away from it (amount > 0). */
 function saturate(hex: string, amount: number): string {
   const rgb = toRgb(hex);
@@ -40,7 +50,11 @@ function saturate(hex: string, amount: number): string {
 /** What "light blue", "dusty pink", "neon green" do to the base colour. */
 export function adjustColor(hex: string, modifier: ColorModifier): string {
   switch (modifier) {
+    case 'mid':
+    case 'medium':
+      return hex;
     case 'light':
+    case 'clear':
     case 'soft':
       return lighten(hex, 0.4);
     case 'pale':

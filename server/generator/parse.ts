@@ -1,5 +1,5 @@
-import { adjustColor } from './color';
-import { matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
+import { adjustColor, hueOf, mix } from './color';
+import { BASIC_COLORS, COMPOUND_HUES, POSTPOSED_MODIFIERS, matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
 import { tokenizeWithPauses } from './text';
 
 /** What a colour in the prompt belongs to: the garment, the print, or a part such as the buttons. */
@@ -53,14 +53,15 @@ const hitOf = <K extends Hit['kind']>(match: Match, kind: K): Extract<Hit, { kin
   match.hits.find((hit): hit is Extract<Hit, { kind: K }> => hit.kind === kind);
 
 export function parsePrompt(prompt: string): ParsedPrompt {
-  const { tokens, pauses } = tokenizeWithPauses(prompt);
+  const { tokens: written, pauses } = tokenizeWithPauses(prompt);
+  const tokens = englishColorOrder(written, pauses);
   const matches = matchPhrases(tokens);
   const text: Text = { tokens, pauses, matches };
   const parsed: ParsedPrompt = { qualifiers: [], colors: [], materials: [], trimMaterials: [], details: [], excluded: new Set(), groundOpen: false };
   const colors: (ParsedColor & { at: number; noun?: string; motif?: boolean })[] = [];
   // Prints and cloths, with the garment their phrase ends in: "a navy blazer over a striped tee".
-  const patterns: { id: string; noun?: string }[] = [];
-  const materials: { id: string; noun?: string; trim: boolean }[] = [];
+  const patterns: { id: string; at: number; noun?: string }[] = [];
+  const materials: { id: string; at: number; noun?: string; trim: boolean }[] = [];
   const garments: Match[] = [];
   let negateUntil = -1;
 
@@ -75,15 +76,24 @@ export function parsePrompt(prompt: string): ParsedPrompt {
 
     const modifier = hitOf(match, 'modifier');
     const next = matches[m + 1];
-    const color = hitOf(match, 'color') ?? (modifier && next?.start === match.end ? hitOf(next, 'color') : undefined);
+    const color = hitOf(match, 'color') ?? (modifier && adjoins(text, match, next) ? hitOf(next, 'color') : undefined);
     if (color) {
       let { name, hex } = color;
+      let end = match.end;
       if (modifier && !hitOf(match, 'color')) {
         hex = adjustColor(hex, modifier.id);
         if (!PLAIN_MODIFIERS.has(modifier.id)) name = `${modifier.id} ${name}`;
         m += 1; // the colour word was consumed with its modifier
+        end = next.end;
       }
-      const end = modifier && !hitOf(match, 'color') ? next.end : match.end;
+      // "Champagne gold", "camel brown": a shade followed by its own family's word is one colour.
+      const head = matches[m + 1] && adjoins(text, matches[m], matches[m + 1]) ? hitOf(matches[m + 1], 'color') : undefined;
+      if (head && formsCompound(color, head)) {
+        name = `${name} ${head.name}`;
+        hex = mix(hex, head.hex, 0.3);
+        m += 1;
+        end = matches[m].end;
+      }
       const role = colorRole(text, m, end);
       if (negated) parsed.excluded.add(name);
       else if (role !== undefined) colors.push({ name, hex, at: match.start, ...role, motif: role.role === 'pattern' && followsWith(text, match.start) });
@@ -91,6 +101,8 @@ export function parsePrompt(prompt: string): ParsedPrompt {
 
     // A colour phrase may mean more than its colour: "light wash" is light blue denim.
     const noun = hitOf(match, 'garment') ? undefined : nounAfter(text, m + 1, match.end);
+    // A print or cloth named for a piece of cloth is that piece's: a "tartan lining", "leather straps".
+    const partsOwn = adjoins(text, match, matches[m + 1]) && hitOf(matches[m + 1], 'part')?.cloth === true && !hitOf(match, 'garment');
     for (const hit of match.hits) {
       const id = hit.kind !== 'modifier' && 'id' in hit ? hit.id : undefined;
       if (id === undefined) continue;
@@ -98,9 +110,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         parsed.excluded.add(id);
         continue;
       }
-      if (hit.kind === 'pattern') patterns.push({ id, noun });
+      if (hit.kind === 'pattern' && !partsOwn) patterns.push({ id, at: match.start, noun });
       // A material named with a detail and no garment ("fur trim") is the trim's, not the cloth's.
-      if (hit.kind === 'material') materials.push({ id, noun, trim: hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment') });
+      if (hit.kind === 'material') materials.push({ id, at: match.start, noun, trim: partsOwn || (hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment')) });
       if (hit.kind === 'detail') pushOnce(parsed.details, hit.id);
       if (hit.kind === 'hint' && parsed.hint === undefined) parsed.hint = hit.id;
     }
@@ -125,9 +137,15 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   }
 
   // What is given to another garment ("a blazer to wear with my red dress", "over a striped
-  // tee", "under a leather jacket") is not the design's.
+  // tee", "under a leather jacket") is not the design's. A generic word after the garment's own
+  // restates it, as a product title's closing category does: "Tie Dye T-Shirt Pink Festival Top".
   const design = parsed.garment ?? parsed.hint;
-  const owned = ({ noun }: { noun?: string }): boolean => design === undefined || noun === undefined || noun === design || parsed.qualifiers.includes(noun);
+  const designAt = garments.find((match) => hitOf(match, 'garment')!.id === design)?.start ?? Infinity;
+  const colorWords = new Set(matches.filter((match) => hitOf(match, 'color') || hitOf(match, 'modifier')).flatMap((match) => range(match.start, match.end)));
+  const breaksAt = (i: number): boolean => PHRASE_BREAKS.has(tokens[i]) && !(COLOR_GLUE.has(tokens[i]) && colorWords.has(i - 1) && colorWords.has(i + 1));
+  const restates = (noun: string, at: number): boolean => GENERIC_GARMENTS.has(noun) && at > designAt && !range(designAt, at).some(breaksAt);
+  const owned = ({ noun, at }: { noun?: string; at: number }): boolean =>
+    design === undefined || noun === undefined || noun === design || parsed.qualifiers.includes(noun) || restates(noun, at);
   parsed.pattern = patterns.find(owned)?.id;
   for (const material of materials.filter(owned)) pushOnce(material.trim ? parsed.trimMaterials : parsed.materials, material.id);
   const own = colors.filter(owned);
@@ -152,6 +170,43 @@ interface Text {
 /** Whether punctuation falls between the word before `from` and the word at `to`. */
 const pauseBetween = (text: Text, from: number, to: number): boolean => [...text.pauses].some((at) => at >= from && at <= to && at > 0);
 
+/** Whether `next` follows `match` word for word, with no punctuation between. */
+const adjoins = (text: Text, match: Match, next: Match | undefined): next is Match => next !== undefined && next.start === match.end && !text.pauses.has(next.start);
+
+/**
+ * Whether a colour and the hue word after it name one colour: a shade followed by its own
+ * family ("champagne gold", "camel brown", "stone grey"), not two colours listed side by side
+ * as product titles do ("Red Black", "Black White Grey").
+ */
+function formsCompound(shade: { name: string; hex: string }, head: { name: string; hex: string }): boolean {
+  if (!COMPOUND_HUES.has(head.name) || BASIC_COLORS.has(shade.name)) return false;
+  const a = hueOf(shade.hex);
+  const b = hueOf(head.hex);
+  if (b.chroma < 0.15) return a.chroma < 0.15;
+  const apart = Math.abs(a.hue - b.hue);
+  return a.chroma >= 0.08 && Math.min(apart, 360 - apart) <= 45;
+}
+
+/**
+ * The prompt's words with colour modifiers put first, English-fashion: "blue dark" is dark blue,
+ * "bleu clair" light blue. Only where the modifier closes the phrase ("color blue dark, with
+ * flowers"); "a white light summer dress" is left as written.
+ */
+function englishColorOrder(tokens: readonly string[], pauses: ReadonlySet<number>): string[] {
+  const matches = matchPhrases(tokens);
+  const ordered = [...tokens];
+  for (let m = 0; m + 1 < matches.length; m++) {
+    const [before, color, after] = [matches[m - 1], matches[m], matches[m + 1]];
+    const modifier = hitOf(after, 'modifier');
+    const english = modifier && POSTPOSED_MODIFIERS[modifier.id];
+    if (!english || !hitOf(color, 'color') || after.start !== color.end || pauses.has(after.start)) continue;
+    if (before && before.end === color.start && hitOf(before, 'modifier')) continue;
+    const closes = after.end === tokens.length || pauses.has(after.end) || PHRASE_BREAKS.has(tokens[after.end]);
+    if (closes) ordered.splice(color.start, after.end - color.start, english, ...tokens.slice(color.start, color.end));
+  }
+  return ordered;
+}
+
 /**
  * A colour belongs to what follows it once other colours and glue words are skipped; undefined
  * when that is an accessory, which the design does not include. A garment colour also names the
@@ -159,11 +214,14 @@ const pauseBetween = (text: Text, from: number, to: number): boolean => [...text
  */
 function colorRole(text: Text, index: number, end: number): { role: ColorRole; detail?: string; noun?: string } | undefined {
   const { tokens, matches } = text;
+  // A part's colour does not reach back past a comma: in "blazer, navy, gold buttons" navy is the blazer's.
+  let listed = false;
   let m = index + 1;
   for (; m < matches.length; m++) {
     const match = matches[m];
     if (!tokens.slice(end, match.start).every((token) => COLOR_GLUE.has(token))) break;
     if (hitOf(match, 'color') || hitOf(match, 'modifier')) {
+      listed ||= pauseBetween(text, end, match.start);
       end = match.end;
       continue;
     }
@@ -171,8 +229,8 @@ function colorRole(text: Text, index: number, end: number): { role: ColorRole; d
     if (pauseBetween(text, end, match.start)) break;
     if (hitOf(match, 'pattern') && !hitOf(match, 'garment')) return { role: 'pattern' };
     const detail = hitOf(match, 'detail');
-    if (detail && COLORABLE_DETAILS.has(detail.id) && !hitOf(match, 'garment') && namesPart(text, m)) return { role: 'part', detail: detail.id };
-    if (hitOf(match, 'part')) return { role: 'part' };
+    if (detail && COLORABLE_DETAILS.has(detail.id) && !hitOf(match, 'garment') && namesPart(text, m)) return listed ? { role: 'garment' } : { role: 'part', detail: detail.id };
+    if (hitOf(match, 'part')) return listed ? { role: 'garment' } : { role: 'part' };
     if (hitOf(match, 'accessory')) return undefined;
     break;
   }
@@ -215,6 +273,8 @@ function nounAfter(text: Text, from: number, end: number): string | undefined {
   }
   return hint;
 }
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
 function pushOnce(list: string[], item: string): void {
   if (!list.includes(item)) list.push(item);

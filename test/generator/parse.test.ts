@@ -58,6 +58,26 @@ describe('prompt parser', () => {
     expect(pastel.hex).not.toBe(parsePrompt('green').colors[0].hex);
   });
 
+  it('reads product titles, column lists and other voices', () => {
+    // A title's closing category word restates the garment; a garment named after "with" does not.
+    expect(colorNames('Tie Dye Oversized T-Shirt Pink and Purple Festival Top')).toEqual(['pink', 'purple']);
+    expect(colorNames('a white t-shirt with a black top')).toEqual(['white']);
+    // Modifiers after the colour, as in French or Spanish word order; not where they begin another phrase.
+    expect(colorNames('i want dress long color blue dark with flowers')).toEqual(['dark blue']);
+    expect(colorNames('shorts of jeans, blue clear, for summer')).toEqual(['light blue']);
+    expect(colorNames('black light jacket')).toEqual(['black']);
+    expect(colorNames('overalls | denim | mid blue | plain')).toEqual(['mid blue']);
+    // A shade followed by its family's word is one colour; colours listed side by side are not.
+    expect(colorNames('Satin Slip Skirt Midi Champagne Gold')).toEqual(['champagne gold']);
+    expect(colorNames('Women\'s Tank Top 3 Pack Black White Grey')).toEqual(['black', 'white', 'grey']);
+    expect(colorNames('Flannel Shirt Buffalo Plaid Red Black')).toEqual(['red', 'black']);
+    expect(colorNames('pink purple hoodie')).toEqual(['pink', 'purple']);
+    // A part's colour does not reach back past a comma.
+    expect(parsePrompt('hotel blazer, navy, gold buttons').colors.map((color) => color.role)).toEqual(['garment', 'part']);
+    // "Check" in "fit check" is no print.
+    expect(parsePrompt('fit check: olive cargo pants').pattern).toBeUndefined();
+  });
+
   it('reads patterns, materials and details with their synonyms', () => {
     expect(parsePrompt('tartan').pattern).toBe('plaid');
     expect(parsePrompt('polka-dotted').pattern).toBe('polka-dots');
@@ -71,6 +91,9 @@ describe('prompt parser', () => {
     expect(parsePrompt('plaid shirt dress')).toMatchObject({ garment: 'dress', pattern: 'plaid' });
     expect(parsePrompt('olive parka with faux fur trim')).toMatchObject({ materials: [], trimMaterials: ['faux-fur'], details: ['fur-trim'] });
     expect(parsePrompt('cable knit sweater').materials).toEqual(['knit']);
+    // A print or cloth named for a lining, trim or straps is that piece's.
+    expect(parsePrompt('harrington jacket in navy with tartan lining').pattern).toBeUndefined();
+    expect(parsePrompt('barista denim apron with leather straps')).toMatchObject({ materials: ['denim'], trimMaterials: ['leather'] });
     expect(parsePrompt('lace-up corset').details).toEqual(['lace-up']);
     expect(parsePrompt('lace corset').materials).toEqual(['lace']);
     expect(parsePrompt('3/4 sleeves, v neck, belted, knee length').details).toEqual(['three-quarter-sleeves', 'v-neck', 'belt', 'knee-length']);

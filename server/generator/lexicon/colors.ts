@@ -39,6 +39,7 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['espresso', '#3b2519'],
   ['coffee', '#5b3a29'],
   ['mocha', '#7a5a48'],
+  ['mocha mousse', '#a47864'],
   ['chestnut', '#7b3f24'],
   ['walnut', '#5d432c'],
   ['mahogany', '#6b2f23'],
@@ -95,6 +96,9 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['berry', '#8a2a54'],
   ['raspberry', '#b3245c'],
   ['cranberry', '#8e1b3a'],
+  ['marsala', '#955251'],
+  ['chili pepper', '#9b1b30'],
+  ['viva magenta', '#bb2649'],
   // Pinks
   ['pink', '#f2a7bb'],
   ['light pink', '#f8cbd6'],
@@ -120,10 +124,14 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['apricot', '#f3a86b'],
   ['mauve', '#b68a9b'],
   ['orchid', '#c06fb7'],
+  ['radiant orchid', '#b163a3'],
+  ['rose quartz', '#f7cac9'],
+  ['peach fuzz', '#ffbe98'],
   // Oranges and yellows
   ['orange', '#f07a1a'],
   ['burnt orange', '#c1541b'],
   ['tangerine', '#f58a1f'],
+  ['tangerine tango', '#dd4124'],
   ['pumpkin', '#d9671d'],
   ['amber', '#f0a21a'],
   ['marigold', '#f2a71b'],
@@ -202,14 +210,18 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['sapphire', '#1d3f9a', 'sapphire blue'],
   ['indigo', '#33306e', 'indigo blue'],
   ['navy', '#1f2a44', 'navy blue', 'dark navy'],
-  ['midnight blue', '#1a1f3d', 'midnight navy'],
+  ['midnight blue', '#1a1f3d'],
+  ['midnight navy', '#1b2138'],
   ['ink blue', '#1f2b4f'],
+  ['classic blue', '#0f4c81'],
+  ['very peri', '#6667ab'],
   // Purples
   ['purple', '#6b3fa0'],
   ['royal purple', '#5a2d91'],
   ['light purple', '#c3a9de'],
   ['dark purple', '#3e1f5c'],
   ['violet', '#7f4fc9'],
+  ['ultra violet', '#5f4b8b'],
   ['lavender', '#c8b6e2'],
   ['lilac', '#c9a8d8'],
   ['wisteria', '#b5a0d8'],
@@ -220,6 +232,23 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['mulberry', '#6e2a50'],
 ];
 
-/** Words that shift a named colour; the hex transform lives with the colour maths. */
-export const COLOR_MODIFIERS = ['light', 'pale', 'pastel', 'soft', 'dark', 'deep', 'rich', 'bright', 'vivid', 'neon', 'electric', 'dusty', 'muted', 'faded', 'washed'] as const;
+/**
+ * Words that shift a named colour; the hex transform lives with the colour maths. "Mid" and
+ * "medium" name the colour at its usual strength; "clear" is the light of French "bleu clair".
+ */
+export const COLOR_MODIFIERS = ['light', 'pale', 'pastel', 'soft', 'dark', 'deep', 'rich', 'bright', 'vivid', 'neon', 'electric', 'dusty', 'muted', 'faded', 'washed', 'mid', 'medium', 'clear'] as const;
 export type ColorModifier = (typeof COLOR_MODIFIERS)[number];
+
+/**
+ * Modifiers a writer may put after the colour, as French, Spanish or Italian do ("blue dark",
+ * "bleu clair"): read as the same words in English order, "clear" as "light".
+ */
+export const POSTPOSED_MODIFIERS: Readonly<Partial<Record<ColorModifier, ColorModifier>>> = { light: 'light', dark: 'dark', pale: 'pale', bright: 'bright', deep: 'deep', clear: 'light' };
+
+/**
+ * Hue words that can close a compound colour name: "champagne gold", "camel brown", "stone
+ * grey" are one colour, a shade named with its family. A basic colour word never starts one, so
+ * a product title's "Black White Grey" stays three colours.
+ */
+export const COMPOUND_HUES: ReadonlySet<string> = new Set(['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'gold', 'grey', 'gray', 'silver']);
+export const BASIC_COLORS: ReadonlySet<string> = new Set([...COMPOUND_HUES, 'black', 'white', 'beige', 'cream']);

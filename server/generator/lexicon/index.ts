@@ -1,5 +1,5 @@
 import { tokenize } from '../text';
-import { COLOR_MODIFIERS, COLOR_ROWS, type ColorModifier } from './colors';
+import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, type ColorModifier } from './colors';
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
 import { MATERIAL_ROWS, type Texture } from './materials';
@@ -15,7 +15,8 @@ export type Hit =
   | { kind: 'material'; id: string }
   | { kind: 'detail'; id: string }
   | { kind: 'negation' }
-  | { kind: 'part' }
+  /** `cloth`: a piece of fabric (a lining, cuffs, a trim) that can take its own print or cloth. */
+  | { kind: 'part'; cloth: boolean }
   | { kind: 'accessory' };
 
 export interface Entry {
@@ -27,12 +28,16 @@ export const MATERIAL_TEXTURE: ReadonlyMap<string, Texture> = new Map(MATERIAL_R
 export const PATTERN_IDS: ReadonlySet<string> = new Set(PATTERN_ROWS.map(([id]) => id));
 export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(COLOR_ROWS.map(([name, hex]) => [name, hex]));
 
-/** Nouns a colour can belong to without being the garment's colour: "gold buttons", "white trim". */
-const PART_WORDS = ['top stitching', 'top stitched', 'topstitched', 'trim', 'trimming', 'piping', 'stitching', 'topstitching', 'contrast stitching', 'lining', 'accent', 'accents', 'detailing', 'details', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging', 'hardware'];
+/**
+ * Nouns a colour can belong to without being the garment's colour: "gold buttons", "white trim".
+ * Pieces of cloth also keep their print and cloth: a "tartan lining", "leather straps".
+ */
+const CLOTH_PARTS = ['trim', 'trimming', 'piping', 'lining', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging'];
+const ACCENT_PARTS = ['top stitching', 'top stitched', 'topstitched', 'stitching', 'topstitching', 'contrast stitching', 'accent', 'accents', 'detailing', 'details', 'hardware'];
 /** Accessories are not drawn, so a colour given to them is not the design's ("white sneakers with a black hoodie"). */
 const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband'];
 /** Phrases whose colour, garment or accessory word means something else: "black tie" is a dress code, a "scarf print" a print. */
-const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of'];
+const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout'];
 const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero'];
 
 /** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
@@ -93,7 +98,8 @@ function buildIndex(): Map<string, Entry[]> {
     }
   }
   for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
-  for (const phrase of PART_WORDS) add(phrase, [{ kind: 'part' }]);
+  for (const phrase of CLOTH_PARTS) add(phrase, [{ kind: 'part', cloth: true }]);
+  for (const phrase of ACCENT_PARTS) add(phrase, [{ kind: 'part', cloth: false }]);
   for (const phrase of ACCESSORY_WORDS) add(phrase, [{ kind: 'accessory' }]);
   for (const phrase of NEGATIONS) add(phrase, [{ kind: 'negation' }]);
   for (const phrase of IDIOMS) if (!entries.has(phrase)) entries.set(phrase, []);
@@ -145,5 +151,5 @@ export function matchPhrases(tokens: readonly string[]): Match[] {
   return matches;
 }
 
-export { COLOR_ROWS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_ROWS, PATTERN_COLORS, PATTERN_ROWS };
+export { BASIC_COLORS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_ROWS, PATTERN_COLORS, PATTERN_ROWS };
 export type { ColorModifier, Texture };
