@@ -5,6 +5,8 @@ import { titleCase, truncateCodePoints } from './text';
 const PATTERN_ADJECTIVE: Record<string, string> = {
   stripes: 'striped', pinstripes: 'pinstriped', 'polka-dots': 'polka-dot', leopard: 'leopard-print', zebra: 'zebra-print',
   camouflage: 'camo', stars: 'star-print', hearts: 'heart-print', 'tie-dye': 'tie-dye', 'color-block': 'color-block', 'fair-isle': 'fair isle', cherries: 'cherry-print', lemons: 'lemon-print', fruit: 'fruit-print',
+  'acid-wash': 'acid-wash', dinosaurs: 'dinosaur-print', snowflakes: 'snowflake-print', shamrocks: 'shamrock-print',
+  butterflies: 'butterfly-print', skulls: 'skull-print', anchors: 'anchor-print',
 };
 
 /** Title descriptors in order of preference; the first the design has is used. */

@@ -1,5 +1,5 @@
 import { isDark, luminance } from './color';
-import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_TEXTURE, PATTERN_COLORS, type Texture } from './lexicon';
+import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_TEXTURE, PATTERN_COLORS, TONAL_PATTERNS, type Texture } from './lexicon';
 import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/details';
 import type { GarmentDef } from './lexicon/garments';
 import type { ParsedPrompt } from './parse';
@@ -116,7 +116,7 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
   const candidates = [...style.features.filter((id) => garment.extras?.includes(id) || ['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id)), ...(garment.extras ?? [])];
   let added = 0;
   for (const id of candidates) {
-    if (added >= 2 || features.has(id) || excluded.has(id) || !applies(id) || clashes(id)) continue;
+    if (added >= 2 || features.has(id) || excluded.has(id) || garment.never?.includes(id) || !applies(id) || clashes(id)) continue;
     if (extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18)) {
       features.add(id);
       added += 1;
@@ -126,6 +126,11 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
 
   const materials = parsed.materials.filter((id) => !excluded.has(id));
   if (materials.length === 0) materials.push(chooseMaterial(parsed, garment, style, random('material')));
+  // A named kind lists its family after it: merino, wool.
+  for (const id of [...materials]) {
+    const family = MATERIAL_FAMILY[id];
+    if (family && !materials.includes(family)) materials.push(family);
+  }
   parsed.trimMaterials.forEach((id) => !excluded.has(id) && !materials.includes(id) && materials.push(id));
   const pattern = choosePattern(parsed, style, random('pattern'));
   const colors = chooseColors(parsed, style, pattern, materials[0], random('colors'));
@@ -135,7 +140,8 @@ export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number
   const details = [...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap((group) => chosen.get(group) ?? []), ...features];
   return {
     garment, family, style, colors, partColors, pattern, materials,
-    texture: MATERIAL_TEXTURE.get(materials[0]) ?? 'plain',
+    // Cables are how the cloth is knitted, whatever the fibre: "merino cable cardigan" shows them.
+    texture: materials.some((id) => MATERIAL_TEXTURE.get(id) === 'cable') ? 'cable' : (MATERIAL_TEXTURE.get(materials[0]) ?? 'plain'),
     sleeves: chosen.get('sleeves'), neckline: chosen.get('neckline'), length: chosen.get('length'),
     fit: chosen.get('fit')!, shape: chosen.get('shape'), rise: chosen.get('rise'),
     features, details, random: random('drawing'),
@@ -203,7 +209,7 @@ function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string
   }
   // A print the prompt gave two colours keeps to them ("black and white check"); the drawing
   // blends the third tone from those two rather than bringing in a colour nobody asked for.
-  const wanted = pattern === 'solid' ? 1 : THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2 ? 3 : 2;
+  const wanted = pattern === 'solid' || TONAL_PATTERNS.has(pattern) ? 1 : THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2 ? 3 : 2;
   // Red cherries, black rosettes, unless the prompt coloured them.
   for (const name of printColors?.motifs ?? []) {
     const color = named(name);

@@ -100,9 +100,27 @@ describe('the prompt wins over the style', () => {
   });
 });
 
+describe('named kinds and garment limits', () => {
+  it('lists a named kind of cloth before its family, and draws cables whatever the fibre', () => {
+    expect(generateDesign({ prompt: 'merino cardigan', style: 'classic', seed: 3 }).materials).toEqual(['merino', 'wool']);
+    expect(generateDesign({ prompt: 'olive ripstop shorts', style: 'classic', seed: 3 }).materials).toEqual(['ripstop', 'nylon']);
+    const cables = generateDesign({ prompt: 'mustard merino cable cardigan', style: 'classic', seed: 3 });
+    expect(cables.materials).toEqual(['merino', 'cable-knit', 'wool', 'knit']);
+    expect(cables.svg).toContain('<pattern id="texture" patternUnits="userSpaceOnUse" width="40" height="48"');
+  });
+
+  it('never lets the style add what a garment cannot carry: tights have no pockets', () => {
+    for (const style of STYLE_IDS) for (const seed of [1, 2, 3]) {
+      expect(generateDesign({ prompt: 'black tights', style, seed }).details).not.toEqual(expect.arrayContaining(['pockets']));
+    }
+    expect(generateDesign({ prompt: 'black tights with pockets', style: 'classic', seed: 1 }).details).toContain('pockets');
+  });
+});
+
 describe('SVG document', () => {
   it('is well-formed XML with one svg root, a viewBox, a title and a description', () => {
-    for (const style of STYLE_IDS) for (const prompt of ['a red polka dot dress', 'camo cargo pants', 'leopard print coat', 'tie-dye hoodie', 'color block windbreaker']) {
+    const prompts = ['a red polka dot dress', 'camo cargo pants', 'leopard print coat', 'tie-dye hoodie', 'color block windbreaker', 'denim bib apron', 'striped tights', 'fleece onesie', 'acid wash jeans', 'dinosaur print tee', 'snowflake print jumper', 'shamrock print top', 'butterfly print dress', 'skull print hoodie', 'anchor print shorts', 'cable knit cardigan'];
+    for (const style of STYLE_IDS) for (const prompt of prompts) {
       const design = generateDesign({ prompt, style, seed: 9 });
       const root = parseXml(design.svg);
       expect(root.name).toBe('svg');

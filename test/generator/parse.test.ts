@@ -90,13 +90,33 @@ describe('prompt parser', () => {
     expect(parsePrompt('a white tee under a leather jacket')).toMatchObject({ garment: 't-shirt', materials: [] });
     expect(parsePrompt('plaid shirt dress')).toMatchObject({ garment: 'dress', pattern: 'plaid' });
     expect(parsePrompt('olive parka with faux fur trim')).toMatchObject({ materials: [], trimMaterials: ['faux-fur'], details: ['fur-trim'] });
-    expect(parsePrompt('cable knit sweater').materials).toEqual(['knit']);
+    expect(parsePrompt('cable knit sweater').materials).toEqual(['cable-knit']);
     // A print or cloth named for a lining, trim or straps is that piece's.
     expect(parsePrompt('harrington jacket in navy with tartan lining').pattern).toBeUndefined();
     expect(parsePrompt('barista denim apron with leather straps')).toMatchObject({ materials: ['denim'], trimMaterials: ['leather'] });
     expect(parsePrompt('lace-up corset').details).toEqual(['lace-up']);
     expect(parsePrompt('lace corset').materials).toEqual(['lace']);
     expect(parsePrompt('3/4 sleeves, v neck, belted, knee length').details).toEqual(['three-quarter-sleeves', 'v-neck', 'belt', 'knee-length']);
+  });
+
+  it('reads novelty prints, washes, named kinds of cloth and more garments', () => {
+    expect(parsePrompt('Boys Graphic Tee Dinosaur Print').pattern).toBe('dinosaurs');
+    expect(parsePrompt('christmas sweater with snowflakes').pattern).toBe('snowflakes');
+    expect(parsePrompt('green t-shirt with shamrocks').pattern).toBe('shamrocks');
+    // A lone motif word describing something else is no print.
+    expect(parsePrompt('kids hoodie with dinosaur spikes').pattern).toBeUndefined();
+    expect(parsePrompt('Mom Jeans Acid Wash Denim')).toMatchObject({ pattern: 'acid-wash', materials: ['denim'] });
+    expect(parsePrompt('vest for man, grey with little squares').pattern).toBe('plaid');
+    expect(parsePrompt('cardigan | mustard | merino | cable').materials).toEqual(['merino', 'cable-knit']);
+    expect(parsePrompt('cargo shorts olive ripstop').materials).toEqual(['ripstop']);
+    expect(parsePrompt('waitress apron black').garment).toBe('apron');
+    expect(parsePrompt('barista waist apron').details).toEqual(['cropped']);
+    expect(parsePrompt('baby onesie').garment).toBe('onesie');
+    expect(parsePrompt('striped tights').garment).toBe('tights');
+    expect(parsePrompt('running tights').garment).toBe('leggings');
+    // An occasion suggests the garment when none is named.
+    expect(parsePrompt('something floaty for a garden wedding').hint).toBe('dress');
+    expect(parsePrompt('wedding guest jumpsuit')).toMatchObject({ garment: 'jumpsuit' });
   });
 
   it('reads negations', () => {

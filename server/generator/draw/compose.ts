@@ -23,8 +23,10 @@ interface Frame {
   skirtTop?: number;
 }
 
-const KNITS = new Set(['knit', 'wool', 'cashmere', 'mohair', 'alpaca', 'angora', 'fleece', 'jersey', 'terry', 'crochet']);
+const KNITS = new Set(['knit', 'cable-knit', 'wool', 'merino', 'lambswool', 'cashmere', 'mohair', 'alpaca', 'angora', 'fleece', 'jersey', 'terry', 'crochet']);
 const RIBBED_GARMENTS = new Set(['sweater', 'sweatshirt', 'hoodie', 'cardigan', 'bomber', 'joggers']);
+/** Legwear pulled on over an elastic waist: no fly, no belt loops, no pressed hem. */
+const PULL_ON = new Set(['leggings', 'tights']);
 
 export function drawFlat(plan: DesignPlan): Flat {
   const flat = new Flat();
@@ -120,6 +122,7 @@ function drawOnePiece(flat: Flat, plan: DesignPlan, body: Body): void {
   const id = plan.garment.id;
   const waist = body.waist;
   if (id === 'overalls') return drawOveralls(flat, plan, body);
+  if (id === 'apron') return drawApron(flat, plan, body);
   const sleeved = plan.sleeves !== undefined && plan.sleeves !== 'sleeveless';
   const upper = upperHalf(body, plan.neckline, sleeved);
   const bodice: Seg[] = [['Q', [waist[0] + (upper.armpit[0] - waist[0]) * 0.3, (upper.armpit[1] + waist[1]) / 2], waist]];
@@ -164,6 +167,40 @@ function drawOveralls(flat: Flat, plan: DesignPlan, body: Body): void {
   drawFeatures(flat, plan, { body, openTop: bibTop, hemY: legs.hemY, hemW: legs.outer, waistY: waist[1], waistW: waist[0], sleeves: [], legs });
 }
 
+/** A bib apron: neck strap, bib, waist ties and a skirt with a wide patch pocket; cropped, a waist apron. */
+function drawApron(flat: Flat, plan: DesignPlan, body: Body): void {
+  const waist: Pt = [body.waist[0] * 1.08, body.waist[1]];
+  const bib = plan.length !== 'cropped';
+  const hemY = waist[1] + (bib ? 520 : 300);
+  const hemW = waist[0] * 1.22;
+  const bibTop = body.armpit[1] - 70;
+  const bibW = body.neckW + 44;
+  // The waist ties and the neck strap sit behind the apron, drawn first.
+  const tie: Seg[] = [['M', [waist[0] - 6, waist[1] - 8]], ['L', [waist[0] + 70, waist[1] + 4]], ['L', [waist[0] + 58, waist[1] + 150]], ['L', [waist[0] + 44, waist[1] + 148]], ['L', [waist[0] + 52, waist[1] + 24]], ['L', [waist[0] - 6, waist[1] + 10]], ['Z']];
+  flat.piece(tie).piece(flip(tie));
+  if (bib) flat.piece(symmetric([['M', [0, -40]], ['Q', [body.neckW + 24, -40], [bibW - 2, bibTop + 4]], ['L', [bibW - 20, bibTop + 4]], ['Q', [body.neckW + 8, -22], [0, -22]]]));
+  const top: Seg[] = bib ? [['M', [0, bibTop]], ['L', [bibW, bibTop]], ['Q', [bibW + 4, waist[1] - 60], waist]] : [['M', [0, waist[1]]], ['L', waist]];
+  flat.piece(symmetric([...top, ['L', [hemW, hemY]], ['L', [0, hemY]]]));
+  if (bib) flat.line(bothSides([['M', [0, bibTop + 14]], ['L', [bibW - 2, bibTop + 14]]]), 'stitch');
+  flat.line(bothSides([['M', [0, waist[1] + 14]], ['L', [waist[0], waist[1] + 14]]]), 'stitch');
+  flat.line(bothSides([['M', [0, hemY - 14]], ['L', [hemW - 2, hemY - 14]]]), 'stitch');
+  if (has(plan, 'pockets')) {
+    const [py, ph] = [waist[1] + (bib ? 90 : 60), bib ? 110 : 90];
+    patchPocket(flat, [0, py], waist[0] * 1.5, ph, false);
+    flat.line([['M', [0, py + 14]], ['L', [0, py + ph]]], 'stitch');
+  }
+  drawFeatures(flat, plan, { body, openTop: bibTop, hemY, hemW, waistY: waist[1], waistW: waist[0], sleeves: [] });
+}
+
+/** Tights end in feet: a rounded toe below each leg, its reinforced toe seam across. */
+function drawFeet(flat: Flat, legs: LegSpec): void {
+  const { inner, outer, hemY } = legs;
+  const mid = (inner + outer) / 2;
+  const foot: Seg[] = [['M', [outer, hemY - 4]], ['Q', [outer + 6, hemY + 54], [mid + 4, hemY + 66]], ['Q', [inner - 6, hemY + 58], [inner, hemY - 4]], ['Z']];
+  flat.piece(foot).piece(flip(foot));
+  flat.line(bothSides([['M', [inner + 2, hemY + 34]], ['Q', [mid, hemY + 44], [outer + 2, hemY + 30]]]), 'seam');
+}
+
 function drawSkirt(flat: Flat, plan: DesignPlan): void {
   const rise = plan.rise === 'high-waisted' ? -20 : plan.rise === 'low-rise' ? 24 : 0;
   const waist: Pt = [100 + rise * 0.3, rise];
@@ -186,7 +223,8 @@ function drawBottoms(flat: Flat, plan: DesignPlan): void {
   const waist: Pt = [104 + rise * 0.25, rise];
   const shorts = id === 'shorts';
   const drop = shorts ? 290 : plan.length === 'cropped' ? 610 - rise : 770 - rise;
-  const legs = legsHalf(waist, id === 'leggings' ? 'skinny' : plan.shape, drop, widthScale(plan), shorts);
+  const legs = legsHalf(waist, PULL_ON.has(id) ? 'skinny' : plan.shape, drop, widthScale(plan), shorts);
+  if (id === 'tights') drawFeet(flat, legs);
   flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
   drawLegDetails(flat, plan, legs, waist, true);
   drawFeatures(flat, plan, { body: bodyFor(plan), openTop: waist[1], hemY: legs.hemY, hemW: legs.outer, waistY: waist[1] + 16, waistW: waist[0], sleeves: [], legs });
@@ -244,7 +282,7 @@ function bandAcross(flat: Flat, hem: Pt, depth: number, fill: 'rib' | 'fabric'):
 }
 
 function waistband(flat: Flat, waist: Pt, depth: number, plan: DesignPlan): void {
-  const elastic = has(plan, 'drawstring') || plan.garment.id === 'leggings' || plan.garment.id === 'joggers';
+  const elastic = has(plan, 'drawstring') || PULL_ON.has(plan.garment.id) || plan.garment.id === 'joggers';
   const band: Seg[] = symmetric([['M', [0, waist[1]]], ['L', waist], ['L', [waist[0] + 2, waist[1] + depth]], ['L', [0, waist[1] + depth]]]);
   flat.piece(band, elastic ? 'rib' : 'fabric');
 }
@@ -549,7 +587,7 @@ function drawLegDetails(flat: Flat, plan: DesignPlan, legs: LegSpec, waist: Pt, 
   const jeans = id === 'jeans' || plan.materials[0] === 'denim';
   if (band) waistband(flat, waist, plan.rise === 'high-waisted' ? 42 : 32, plan);
   const bandY = y + (band ? (plan.rise === 'high-waisted' ? 42 : 32) : 0);
-  if (id !== 'leggings' && id !== 'joggers' && !has(plan, 'drawstring') && plan.family === 'bottom') {
+  if (!PULL_ON.has(id) && id !== 'joggers' && !has(plan, 'drawstring') && plan.family === 'bottom') {
     flat.line([['M', [-4, bandY]], ['L', [-4, bandY + 120]], ['Q', [-4, bandY + 150], [22, bandY + 154]]], jeans ? 'stitch' : 'seam');
     flat.dot([0, y + 16], 6, 'part:buttons');
     for (const x of [w * 0.5, -w * 0.5, w * 0.98, -w * 0.98]) flat.piece([['M', [x - 4, y - 2]], ['L', [x + 4, y - 2]], ['L', [x + 4, bandY + 8]], ['L', [x - 4, bandY + 8]], ['Z']]);
@@ -574,7 +612,7 @@ function drawLegDetails(flat: Flat, plan: DesignPlan, legs: LegSpec, waist: Pt, 
   // Centre crease or, for joggers, a ribbed ankle cuff.
   if (id === 'joggers') {
     for (const sign of [1, -1]) flat.piece([['M', [sign * legs.inner, legs.hemY - 40]], ['L', [sign * legs.outer, legs.hemY - 40]], ['L', [sign * legs.outer, legs.hemY]], ['L', [sign * legs.inner, legs.hemY]], ['Z']], 'rib');
-  } else if (id !== 'leggings' && legs.hemY - legs.crotchY > 200) {
+  } else if (!PULL_ON.has(id) && legs.hemY - legs.crotchY > 200) {
     flat.line(bothSides([['M', [(legs.inner + legs.outer) / 2, legs.hemY - 22]], ['L', [legs.outer - 2, legs.hemY - 22]], ['M', [legs.inner + 2, legs.hemY - 22]], ['L', [(legs.inner + legs.outer) / 2, legs.hemY - 22]]]), jeans ? 'stitch' : 'seam');
   }
 }

@@ -1,4 +1,4 @@
-import { darken, isDark, luminance } from '../color';
+import { darken, isDark, luminance, mix } from '../color';
 import type { Texture } from '../lexicon';
 import type { Random } from '../random';
 import { num } from './geometry';
@@ -63,6 +63,66 @@ function lemon(x: number, y: number, angle: number, fill: string, shine: string)
   const leaf = `<ellipse cx="${num(x + 17)}" cy="${num(y - 6)}" rx="6" ry="2.6" fill="${LEAF}" transform="rotate(-35 ${num(x + 17)} ${num(y - 6)})"/>`;
   const highlight = `<ellipse cx="${num(x - 4)}" cy="${num(y - 4)}" rx="4" ry="1.8" fill="${shine}" fill-opacity=".5"/>`;
   return `<g transform="rotate(${angle} ${num(x)} ${num(y)})">${body}${nubs}${leaf}${highlight}</g>`;
+}
+
+/** A heart with its point at (x, y + 8 * s): heart prints, and the leaves of a shamrock. */
+const heartPath = (x: number, y: number, s: number): string =>
+  `M${num(x)} ${num(y + 8 * s)}C${num(x - 14 * s)} ${num(y - 2 * s)} ${num(x - 6 * s)} ${num(y - 12 * s)} ${num(x)} ${num(y - 4 * s)}C${num(x + 6 * s)} ${num(y - 12 * s)} ${num(x + 14 * s)} ${num(y - 2 * s)} ${num(x)} ${num(y + 8 * s)}Z`;
+
+/** A long-necked dinosaur facing right, standing on (x, y + 11 * s), with spots on its back. */
+function dinosaur(x: number, y: number, s: number, fill: string, spots: string): string {
+  const p = (dx: number, dy: number): string => `${num(x + dx * s)} ${num(y + dy * s)}`;
+  const body =
+    `M${p(-12, 2)}Q${p(-10, -9)} ${p(2, -8)}Q${p(8, -8)} ${p(10, -14)}Q${p(12, -22)} ${p(17, -22)}Q${p(21, -22)} ${p(21, -19)}Q${p(20, -17)} ${p(16, -17)}` +
+    `Q${p(14, -12)} ${p(13, -4)}Q${p(12, 3)} ${p(4, 4)}L${p(-10, 4)}Q${p(-20, 4)} ${p(-27, 0)}Q${p(-19, 0)} ${p(-12, 2)}Z`;
+  const legs = [-9, -4, 3, 8].map((dx) => rect(x + dx * s, y + 3 * s, 3 * s, 8 * s, fill)).join('');
+  return `<path d="${body}" fill="${fill}"/>` + legs + circleEl(x - 4 * s, y - 3 * s, 1.8 * s, spots) + circleEl(x + 2 * s, y - 4 * s, 1.4 * s, spots);
+}
+
+/** A six-armed snowflake of radius r, each arm with a pair of side branches. */
+function snowflake(x: number, y: number, r: number, stroke: string): string {
+  let d = '';
+  for (let k = 0; k < 6; k++) {
+    const a = (k * Math.PI) / 3;
+    const at = (t: number, turn = 0, length = 0): string => {
+      const [bx, by] = [x + Math.cos(a) * r * t, y + Math.sin(a) * r * t];
+      return `${num(bx + Math.cos(a + turn) * length)} ${num(by + Math.sin(a + turn) * length)}`;
+    };
+    d += `M${num(x)} ${num(y)}L${at(1)}M${at(0.55)}L${at(0.55, Math.PI / 4, r * 0.3)}M${at(0.55)}L${at(0.55, -Math.PI / 4, r * 0.3)}`;
+  }
+  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${num(r * 0.16)}" stroke-linecap="round"/>`;
+}
+
+/** Three heart-shaped leaves meeting at (x, y) on a curved stem. */
+function shamrock(x: number, y: number, s: number, fill: string): string {
+  const leaves = [0, 120, 240].map((turn) => `<path d="${heartPath(x, y - 8 * s, s * 0.9)}" fill="${fill}" transform="rotate(${turn + 180} ${num(x)} ${num(y)})"/>`).join('');
+  return leaves + `<path d="M${num(x)} ${num(y)}Q${num(x + 2 * s)} ${num(y + 10 * s)} ${num(x + 7 * s)} ${num(y + 15 * s)}" fill="none" stroke="${fill}" stroke-width="${num(2 * s)}" stroke-linecap="round"/>`;
+}
+
+/** A butterfly: two pairs of wings round a slim body. */
+function butterfly(x: number, y: number, s: number, fill: string, body: string): string {
+  const wing = (dx: number, dy: number, rx: number, ry: number, turn: number): string =>
+    `<ellipse cx="${num(x + dx * s)}" cy="${num(y + dy * s)}" rx="${num(rx * s)}" ry="${num(ry * s)}" fill="${fill}" transform="rotate(${turn} ${num(x + dx * s)} ${num(y + dy * s)})"/>`;
+  const antennae = `<path d="M${num(x)} ${num(y - 7 * s)}Q${num(x - 2 * s)} ${num(y - 12 * s)} ${num(x - 5 * s)} ${num(y - 13 * s)}M${num(x)} ${num(y - 7 * s)}Q${num(x + 2 * s)} ${num(y - 12 * s)} ${num(x + 5 * s)} ${num(y - 13 * s)}" fill="none" stroke="${body}" stroke-width="${num(s)}"/>`;
+  return wing(-7, -4, 7, 5, 30) + wing(7, -4, 7, 5, -30) + wing(-5, 5, 5, 3.6, -30) + wing(5, 5, 5, 3.6, 30) + `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(1.4 * s)}" ry="${num(8 * s)}" fill="${body}"/>` + antennae;
+}
+
+/** A skull: round cranium, jaw, eye sockets and nose cut out in the cloth's colour. */
+function skull(x: number, y: number, s: number, fill: string, ground: string): string {
+  return (
+    circleEl(x, y - 2 * s, 8 * s, fill) + rect(x - 5 * s, y + 2 * s, 10 * s, 7 * s, fill, ` rx="${num(2 * s)}"`) +
+    circleEl(x - 3.2 * s, y - 2 * s, 2.4 * s, ground) + circleEl(x + 3.2 * s, y - 2 * s, 2.4 * s, ground) +
+    `<path d="M${num(x)} ${num(y + 1 * s)}L${num(x + 1.4 * s)} ${num(y + 3.6 * s)}L${num(x - 1.4 * s)} ${num(y + 3.6 * s)}ZM${num(x - 2.5 * s)} ${num(y + 6 * s)}V${num(y + 9 * s)}M${num(x)} ${num(y + 6 * s)}V${num(y + 9 * s)}M${num(x + 2.5 * s)} ${num(y + 6 * s)}V${num(y + 9 * s)}" fill="${ground}" stroke="${ground}" stroke-width="${num(0.9 * s)}"/>`
+  );
+}
+
+/** An anchor: ring, shank, stock and curved arms. */
+function anchor(x: number, y: number, s: number, stroke: string): string {
+  const p = (dx: number, dy: number): string => `${num(x + dx * s)} ${num(y + dy * s)}`;
+  return (
+    `<circle cx="${num(x)}" cy="${num(y - 12 * s)}" r="${num(2.6 * s)}" fill="none" stroke="${stroke}" stroke-width="${num(1.8 * s)}"/>` +
+    `<path d="M${p(0, -9.4)}L${p(0, 11)}M${p(-6, -6)}L${p(6, -6)}M${p(-10, 3)}Q${p(-9, 12)} ${p(0, 11)}Q${p(9, 12)} ${p(10, 3)}M${p(-12, 5)}L${p(-10, 2)}L${p(-8, 5)}M${p(8, 5)}L${p(10, 2)}L${p(12, 5)}" fill="none" stroke="${stroke}" stroke-width="${num(2.2 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
 }
 
 /** Paint server for the print; returns '' for a solid colour (the fill is then the hex). */
@@ -163,9 +223,29 @@ export function printDef(id: string, c: FabricColors, random: Random, box: Box):
       return pattern('fabric', 60, 60, rect(0, 0, 60, 60, ground) + star(16, 18, 10) + star(46, 46, 7) + circleEl(46, 12, 2, third));
     }
     case 'hearts': {
-      const heart = (x: number, y: number, s: number): string =>
-        `<path d="M${num(x)} ${num(y + 8 * s)}C${num(x - 14 * s)} ${num(y - 2 * s)} ${num(x - 6 * s)} ${num(y - 12 * s)} ${num(x)} ${num(y - 4 * s)}C${num(x + 6 * s)} ${num(y - 12 * s)} ${num(x + 14 * s)} ${num(y - 2 * s)} ${num(x)} ${num(y + 8 * s)}Z" fill="${motif}"/>`;
+      const heart = (x: number, y: number, s: number): string => `<path d="${heartPath(x, y, s)}" fill="${motif}"/>`;
       return pattern('fabric', 50, 50, rect(0, 0, 50, 50, ground) + heart(14, 16, 0.9) + heart(38, 40, 0.7));
+    }
+    case 'dinosaurs':
+      return pattern('fabric', 96, 80, rect(0, 0, 96, 80, ground) + dinosaur(32, 26, 1, motif, third) + dinosaur(74, 62, 0.75, motif, third) + circleEl(80, 18, 2, third) + circleEl(12, 64, 2, third));
+    case 'snowflakes':
+      return pattern('fabric', 72, 72, rect(0, 0, 72, 72, ground) + snowflake(20, 20, 12, motif) + snowflake(54, 52, 9, motif) + circleEl(56, 14, 2, motif) + circleEl(16, 56, 2.4, motif));
+    case 'shamrocks':
+      return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) + shamrock(18, 18, 1, motif) + shamrock(48, 48, 0.8, motif));
+    case 'butterflies':
+      return pattern('fabric', 72, 72, rect(0, 0, 72, 72, ground) + butterfly(20, 22, 1, motif, third) + butterfly(54, 54, 0.8, motif, third));
+    case 'skulls':
+      return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) + skull(18, 18, 1, motif, ground) + skull(48, 48, 0.8, motif, ground));
+    case 'anchors':
+      return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) + anchor(18, 20, 1, motif) + anchor(48, 50, 0.8, motif));
+    case 'acid-wash': {
+      // Tonal: the dye bleached out in soft irregular clouds.
+      const pale = mix(ground, '#ffffff', 0.55);
+      const paler = mix(ground, '#ffffff', 0.78);
+      let clouds = '';
+      for (let i = 0; i < 9; i++) clouds += `<path d="${blob(random, random.range(0, 120), random.range(0, 120), random.range(8, 20))}" fill="${pale}" fill-opacity=".75"/>`;
+      for (let i = 0; i < 8; i++) clouds += `<path d="${blob(random, random.range(0, 120), random.range(0, 120), random.range(3, 7))}" fill="${paler}" fill-opacity=".8"/>`;
+      return pattern('fabric', 120, 120, rect(0, 0, 120, 120, ground) + clouds);
     }
     case 'tie-dye': {
       const stops = [ground, motif, third, motif, ground].map((color, i) => `<stop offset="${i / 4}" stop-color="${color}"/>`).join('');
@@ -195,6 +275,12 @@ export function textureDef(texture: Texture, fabric: string, random: Random): st
       return pattern('texture', 8, 8, `<path d="M-2 2L2 -2M0 8L8 0M6 10L10 6" ${shade(0.16)} stroke-width="1.6"/>`);
     case 'knit':
       return pattern('texture', 14, 12, `<path d="M1 2L7 9L13 2" ${shade(0.2)} stroke-width="1.4"/>`);
+    case 'cable': {
+      // Two strands twist round each other in each cable; purl channels run between the cables.
+      const strand = (d: string): string => `<path d="${d}" ${shade(0.26)} stroke-width="8"/><path d="${d}" stroke="#ffffff" stroke-opacity=".3" fill="none" stroke-width="2.6"/>`;
+      return pattern('texture', 40, 48, rect(0, 0, 3, 48, line, ' fill-opacity=".16"') + rect(37, 0, 3, 48, line, ' fill-opacity=".16"') +
+        strand('M28 0C28 12 12 12 12 24C12 36 28 36 28 48') + strand('M12 0C12 12 28 12 28 24C28 36 12 36 12 48') + strand('M12 24C12 36 28 36 28 48'));
+    }
     case 'wale':
       return pattern('texture', 9, 20, rect(0, 0, 4, 20, line, ' fill-opacity=".12"'));
     case 'slub':

@@ -21,6 +21,8 @@ export interface GarmentDef {
   shapes?: readonly string[];
   /** Optional features the style or seed may add. */
   extras?: readonly string[];
+  /** Features the style or seed never add, though the prompt may ask: tights have no pockets. */
+  never?: readonly string[];
   /** A set drawn as worn, over matching bottoms of this cut: a suit's trousers, a tracksuit's joggers. */
   bottoms?: string;
 }
@@ -96,13 +98,19 @@ export const GARMENTS: readonly GarmentDef[] = [
     materials: ['denim'], always: ['pockets'], shapes: ['straight-leg', 'skinny', 'wide-leg', 'flared', 'tapered'], extras: ['distressed', 'high-waisted'] },
   { id: 'shorts', label: 'Shorts', family: 'bottom', aliases: ['bermuda shorts', 'bermudas', 'cutoffs|denim|distressed', 'cut offs|denim|distressed', 'cut off shorts|denim|distressed', 'jorts|denim', 'hot pants|fitted', 'hotpants|fitted', 'bike shorts|fitted|spandex', 'biker shorts|fitted|spandex', 'cycling shorts|fitted|spandex', 'board shorts|drawstring', 'boardshorts|drawstring', 'running shorts|drawstring', 'gym shorts|drawstring', 'denim shorts|denim', 'jean shorts|denim'],
     materials: ['cotton', 'denim', 'linen', 'twill'], always: ['pockets'], shapes: ['straight-leg', 'wide-leg'], extras: ['high-waisted', 'cargo-pockets'] },
-  { id: 'leggings', label: 'Leggings', family: 'bottom', aliases: ['legging', 'yoga pants|spandex', 'yoga leggings|spandex', 'tights', 'running tights|spandex'],
+  { id: 'leggings', label: 'Leggings', family: 'bottom', aliases: ['legging', 'yoga pants|spandex', 'yoga leggings|spandex', 'running tights|spandex', 'gym tights|spandex'],
     materials: ['spandex', 'jersey', 'cotton'], always: ['skinny', 'high-waisted'], shapes: ['skinny'], extras: ['side-stripes'] },
+  { id: 'tights', label: 'Tights', family: 'bottom', aliases: ['pantyhose', 'hosiery', 'opaque tights', 'sheer tights', 'footed tights'],
+    materials: ['nylon', 'knit', 'wool', 'cotton'], always: ['skinny', 'high-waisted', 'fitted'], shapes: ['skinny'], never: ['pockets', 'cargo-pockets', 'belt', 'side-stripes'] },
   { id: 'joggers', label: 'Joggers', family: 'bottom', aliases: ['jogger', 'sweatpants', 'sweat pants', 'track pants', 'trackpants', 'jogging bottoms', 'jogging pants', 'sweats', 'trackies', 'tracksuit bottoms', 'track trousers', 'jogger pants', 'jogger trousers', 'sweat trousers', 'track bottoms'],
     materials: ['cotton', 'fleece', 'jersey', 'terry'], always: ['drawstring', 'pockets', 'tapered'], shapes: ['tapered'], extras: ['side-stripes', 'cargo-pockets'] },
   // One-pieces
-  { id: 'jumpsuit', label: 'Jumpsuit', family: 'onepiece', aliases: ['boiler suit|zip|pockets', 'boilersuit|zip|pockets', 'catsuit|fitted', 'unitard|fitted', 'onesie', 'coveralls|zip|pockets', 'flight suit|zip|pockets', 'jump suit', 'jumpsuits'],
+  { id: 'jumpsuit', label: 'Jumpsuit', family: 'onepiece', aliases: ['boiler suit|zip|pockets', 'boilersuit|zip|pockets', 'catsuit|fitted', 'unitard|fitted', 'coveralls|zip|pockets', 'flight suit|zip|pockets', 'jump suit', 'jumpsuits'],
     materials: ['cotton', 'linen', 'denim', 'crepe', 'jersey'], sleeves: ['sleeveless', 'short-sleeves', 'long-sleeves'], necklines: ['v-neck', 'halter', 'square-neck', 'crew-neck'], shapes: ['wide-leg', 'straight-leg', 'tapered'], extras: ['belt', 'pockets', 'zip', 'collar'] },
+  { id: 'onesie', label: 'Onesie', family: 'onepiece', aliases: ['onesies', 'sleepsuit', 'babygrow', 'baby grow', 'all in one', 'footie pajamas', 'footed pyjamas'],
+    materials: ['cotton', 'jersey', 'fleece'], always: ['zip', 'relaxed'], sleeves: LONG, necklines: ['crew-neck'], shapes: ['tapered'], extras: ['hood'] },
+  { id: 'apron', label: 'Apron', family: 'onepiece', aliases: ['aprons', 'bib apron', 'pinafore apron', 'chef apron', 'chefs apron', 'kitchen apron', 'work apron', 'waist apron|cropped', 'half apron|cropped', 'bistro apron|cropped', 'cafe apron|cropped', 'server apron|cropped'],
+    materials: ['cotton', 'canvas', 'denim', 'linen'], always: ['pockets'], sleeves: ['sleeveless'], extras: [] },
   { id: 'romper', label: 'Romper', family: 'onepiece', aliases: ['playsuit', 'rompers', 'play suit'],
     materials: ['cotton', 'linen', 'chiffon', 'jersey'], always: ['cropped'], sleeves: ['sleeveless', 'short-sleeves', 'puff-sleeves'], necklines: ['square-neck', 'v-neck', 'off-shoulder', 'halter'], shapes: ['wide-leg'], extras: ['ruffles', 'belt'] },
   { id: 'overalls', label: 'Overalls', family: 'onepiece', aliases: ['dungarees', 'bib overalls', 'overall shorts|cropped', 'dungaree', 'salopettes'],
@@ -125,6 +133,8 @@ export const GARMENT_HINTS: readonly (readonly [phrase: string, garment: string]
   ['turtleneck', 'sweater'], ['turtle neck', 'sweater'], ['roll neck', 'sweater'], ['polo neck', 'sweater'], ['mock neck', 'sweater'],
   ['crewneck', 'sweatshirt'], ['flannel', 'shirt'], ['fleece', 'jacket'], ['knit', 'sweater'], ['knitwear', 'sweater'],
   ['bodycon', 'dress'], ['maxi', 'dress'], ['midi', 'dress'], ['mini', 'skirt'], ['tutu', 'skirt'], ['lingerie', 'camisole'], ['sheath', 'dress'],
+  // Occasions: "something floaty for a garden wedding" is a dress.
+  ['wedding', 'dress'], ['bridal', 'dress'], ['bridesmaid', 'dress'], ['cocktail', 'dress'], ['prom', 'gown'], ['gala', 'gown'],
 ];
 
 export const GARMENT_BY_ID: ReadonlyMap<string, GarmentDef> = new Map(GARMENTS.map((g) => [g.id, g]));

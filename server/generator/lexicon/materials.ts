@@ -2,9 +2,15 @@
  * Materials and how each one reads on a flat. `texture` names the line work in
  * draw/textures.ts: a designer tells denim from satin by twill lines versus sheen.
  */
-export type Texture = 'plain' | 'twill' | 'knit' | 'sheen' | 'pile' | 'slub' | 'tweed' | 'wale' | 'sheer' | 'lace' | 'sequin' | 'fuzzy' | 'grain' | 'mesh' | 'crochet' | 'quilt' | 'terry' | 'weave';
+export type Texture = 'plain' | 'twill' | 'knit' | 'cable' | 'sheen' | 'pile' | 'slub' | 'tweed' | 'wale' | 'sheer' | 'lace' | 'sequin' | 'fuzzy' | 'grain' | 'mesh' | 'crochet' | 'quilt' | 'terry' | 'weave';
 
 export type MaterialRow = readonly [id: string, texture: Texture, ...aliases: string[]];
+
+/**
+ * Named kinds of a broader material keep their own name and list the family after it: merino
+ * is listed as merino, wool; ripstop as ripstop, nylon.
+ */
+export const MATERIAL_FAMILY: Readonly<Record<string, string>> = { merino: 'wool', lambswool: 'wool', ripstop: 'nylon', 'cable-knit': 'knit' };
 
 export const MATERIAL_ROWS: readonly MaterialRow[] = [
   ['cotton', 'plain', 'organic cotton', 'cotton blend', 'pure cotton'],
@@ -18,12 +24,15 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
   ['faux-leather', 'grain', 'faux leather', 'vegan leather', 'pleather', 'pu leather', 'leatherette', 'imitation leather'],
   ['suede', 'pile', 'nubuck'],
   ['faux-suede', 'pile', 'faux suede', 'vegan suede', 'microsuede', 'suedette'],
-  ['wool', 'tweed', 'woollen', 'woolen', 'wool blend', 'merino', 'merino wool', 'boiled wool', 'virgin wool', 'felted wool', 'felt', 'melton', 'lambswool'],
+  ['wool', 'tweed', 'woollen', 'woolen', 'wool blend', 'boiled wool', 'virgin wool', 'felted wool', 'felt', 'melton'],
+  ['merino', 'knit', 'merino wool', 'extra fine merino'],
+  ['lambswool', 'knit', 'lambs wool', 'lamb s wool'],
   ['cashmere', 'knit', 'cashmere blend'],
   ['mohair', 'fuzzy', 'brushed mohair'],
   ['alpaca', 'fuzzy', 'baby alpaca', 'alpaca wool'],
   ['angora', 'fuzzy', 'angora wool'],
-  ['knit', 'knit', 'knitted', 'knitwear', 'chunky knit', 'cable knit', 'cable', 'cable knitted', 'rib knit', 'ribbed', 'ribbed knit', 'fine knit', 'waffle knit', 'pointelle', 'fisherman', 'aran', 'fair isle', 'nordic knit'],
+  ['cable-knit', 'cable', 'cable knit', 'cable', 'cables', 'cabled', 'cable knitted', 'cable stitch', 'aran', 'aran knit'],
+  ['knit', 'knit', 'knitted', 'knitwear', 'chunky knit', 'rib knit', 'ribbed', 'ribbed knit', 'fine knit', 'waffle knit', 'pointelle', 'fisherman', 'fair isle', 'nordic knit'],
   ['crochet', 'crochet', 'crocheted', 'macrame', 'open knit', 'openwork'],
   ['velvet', 'pile', 'crushed velvet', 'velvety', 'panne velvet', 'devore'],
   ['velour', 'pile', 'velours', 'stretch velour'],
@@ -40,7 +49,8 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
   ['shearling', 'fuzzy', 'sheepskin', 'faux shearling'],
   ['sherpa', 'fuzzy', 'borg', 'teddy fleece', 'sherpa fleece'],
   ['sequins', 'sequin', 'sequin', 'sequined', 'sequinned', 'paillette', 'sparkly', 'glitter', 'glittery', 'lurex'],
-  ['nylon', 'quilt', 'ripstop', 'windproof', 'waterproof', 'water resistant', 'parachute'],
+  ['ripstop', 'weave', 'rip stop', 'ripstop nylon'],
+  ['nylon', 'quilt', 'windproof', 'waterproof', 'water resistant', 'parachute'],
   ['polyester', 'plain', 'poly', 'recycled polyester', 'microfiber', 'microfibre'],
   ['spandex', 'knit', 'lycra', 'elastane', 'stretch', 'stretchy', 'performance', 'compression', 'activewear fabric'],
   ['neoprene', 'plain', 'scuba'],

@@ -15,12 +15,18 @@ export const PATTERN_COLORS: Readonly<Record<string, { ground?: string; motifs: 
   camouflage: { ground: 'olive', motifs: ['khaki', 'chocolate'] },
 };
 
+/**
+ * Prints drawn in shades of the cloth's own colour (a bleached wash): one colour is the whole
+ * design, and a second colour the prompt names stays where the prompt put it.
+ */
+export const TONAL_PATTERNS: ReadonlySet<string> = new Set(['acid-wash']);
+
 export const PATTERN_ROWS: readonly PatternRow[] = [
   ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
-  ['stripes', 'stripe', 'striped', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
+  ['stripes', 'stripe', 'striped', 'stars and stripes', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
   ['pinstripes', 'pinstripe', 'pin stripe', 'pinstriped', 'pin striped', 'chalk stripe', 'chalkstripe'],
   ['polka-dots', 'polka dot', 'polka dotted', 'polkadot', 'polka', 'dotted', 'dot', 'dot print', 'spotted', 'spot', 'spot print', 'pin dot', 'swiss dot', 'dalmatian', 'spotty', 'dotty'],
-  ['plaid', 'tartan', 'check', 'checked', 'checks', 'buffalo check', 'buffalo plaid', 'glen check', 'glen plaid', 'prince of wales', 'prince of wales check', 'windowpane', 'window pane', 'madras', 'tattersall', 'flannel check', 'lumberjack'],
+  ['plaid', 'tartan', 'check', 'checked', 'checks', 'buffalo check', 'buffalo plaid', 'glen check', 'glen plaid', 'prince of wales', 'prince of wales check', 'windowpane', 'window pane', 'madras', 'tattersall', 'flannel check', 'lumberjack', 'squares', 'little squares', 'small squares', 'tiny squares'],
   ['gingham', 'vichy', 'gingham check', 'picnic check'],
   ['houndstooth', 'hounds tooth', 'houndstooth check', 'dogtooth', 'dog tooth', 'pied de poule'],
   ['floral', 'florals', 'flower', 'flowered', 'flowery', 'flower print', 'floral print', 'rose print', 'roses', 'botanical', 'ditsy', 'ditsy floral', 'ditsy print', 'tropical', 'tropical print', 'hawaiian', 'palm print', 'leaf print', 'leaves', 'foliage', 'blossom', 'cherry blossom', 'daisy', 'daisies', 'liberty print', 'chintz', 'toile', 'toile de jouy', 'garden print', 'wildflower', 'rosebud', 'sunflower print', 'hibiscus'],
@@ -44,4 +50,14 @@ export const PATTERN_ROWS: readonly PatternRow[] = [
   ['cherries', 'cherry print', 'cherries print', 'cherry pattern'],
   ['lemons', 'lemon print', 'lemons print', 'citrus print', 'lemon pattern'],
   ['fruit', 'fruit print', 'fruity print', 'fruit pattern', 'strawberry print', 'strawberries'],
+  // A bleach wash, a dye effect like tie-dye and ombre.
+  ['acid-wash', 'acid wash', 'acid washed', 'snow wash', 'snow washed', 'marble wash', 'bleach splatter'],
+  // Novelty motifs, scattered over the cloth. Named in the plural or as a print: a lone
+  // "dinosaur" may describe something else ("a hoodie with dinosaur spikes").
+  ['dinosaurs', 'dinosaur print', 'dinos', 'dino print', 'dinosaur pattern'],
+  ['snowflakes', 'snowflake print', 'snow flakes', 'snowflake pattern'],
+  ['shamrocks', 'shamrock print', 'clovers', 'clover print', 'shamrock pattern'],
+  ['butterflies', 'butterfly print', 'butterfly pattern'],
+  ['skulls', 'skull print', 'skull and crossbones', 'skull pattern'],
+  ['anchors', 'anchor print', 'anchor pattern'],
 ];
