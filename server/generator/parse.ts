@@ -1,5 +1,5 @@
 import { adjustColor, hueOf, mix } from './color';
-import { BASIC_COLORS, COMPOUND_HUES, POSTPOSED_MODIFIERS, matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
+import { BASIC_COLORS, COMPOUND_HUES, POSTPOSED_MODIFIERS, QUALIFYING_MATERIAL_WORDS, matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
 import { tokenizeWithPauses } from './text';
 
 /** What a colour in the prompt belongs to: the garment, the print, or a part such as the buttons. */
@@ -61,7 +61,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   const colors: (ParsedColor & { at: number; noun?: string; motif?: boolean })[] = [];
   // Prints and cloths, with the garment their phrase ends in: "a navy blazer over a striped tee".
   const patterns: { id: string; at: number; noun?: string }[] = [];
-  const materials: { id: string; at: number; noun?: string; trim: boolean }[] = [];
+  const materials: { id: string; at: number; noun?: string; trim: boolean; qualifies?: boolean }[] = [];
   const garments: Match[] = [];
   let negateUntil = -1;
 
@@ -112,7 +112,11 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       }
       if (hit.kind === 'pattern' && !partsOwn) patterns.push({ id, at: match.start, noun });
       // A material named with a detail and no garment ("fur trim") is the trim's, not the cloth's.
-      if (hit.kind === 'material') materials.push({ id, at: match.start, noun, trim: partsOwn || (hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment')) });
+      if (hit.kind === 'material') {
+        const trim = partsOwn || (hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment'));
+        const qualifies = QUALIFYING_MATERIAL_WORDS.has(tokens.slice(match.start, match.end).join(' ')) && adjoins(text, match, matches[m + 1]) && hitOf(matches[m + 1], 'material') !== undefined;
+        materials.push({ id, at: match.start, noun, trim, qualifies });
+      }
       if (hit.kind === 'detail') pushOnce(parsed.details, hit.id);
       if (hit.kind === 'hint' && parsed.hint === undefined) parsed.hint = hit.id;
     }
@@ -147,7 +151,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   const owned = ({ noun, at }: { noun?: string; at: number }): boolean =>
     design === undefined || noun === undefined || noun === design || parsed.qualifiers.includes(noun) || restates(noun, at);
   parsed.pattern = patterns.find(owned)?.id;
-  for (const material of materials.filter(owned)) pushOnce(material.trim ? parsed.trimMaterials : parsed.materials, material.id);
+  // "Stretch denim": the cloth first, the quality it has after it.
+  const byRole = [...materials.filter((material) => !material.qualifies), ...materials.filter((material) => material.qualifies)];
+  for (const material of byRole.filter(owned)) pushOnce(material.trim ? parsed.trimMaterials : parsed.materials, material.id);
   const own = colors.filter(owned);
   parsed.groundOpen = own.length > 0 && own.every((color) => color.motif || color.role === 'part');
   const rank: Record<ColorRole, number> = { garment: 0, pattern: 1, part: 2 };

@@ -109,6 +109,8 @@ describe('prompt parser', () => {
     expect(parsePrompt('vest for man, grey with little squares').pattern).toBe('plaid');
     expect(parsePrompt('cardigan | mustard | merino | cable').materials).toEqual(['merino', 'cable-knit']);
     expect(parsePrompt('cargo shorts olive ripstop').materials).toEqual(['ripstop']);
+    expect(parsePrompt('mens slim black jeans, stretch denim').materials).toEqual(['denim', 'spandex']);
+    expect(parsePrompt('stretch leggings in cotton').materials).toEqual(['spandex', 'cotton']);
     expect(parsePrompt('waitress apron black').garment).toBe('apron');
     expect(parsePrompt('barista waist apron').details).toEqual(['cropped']);
     expect(parsePrompt('baby onesie').garment).toBe('onesie');

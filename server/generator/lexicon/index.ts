@@ -2,7 +2,7 @@ import { tokenize } from '../text';
 import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, type ColorModifier } from './colors';
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
-import { MATERIAL_FAMILY, MATERIAL_ROWS, type Texture } from './materials';
+import { MATERIAL_FAMILY, MATERIAL_ROWS, QUALIFYING_MATERIAL_WORDS, type Texture } from './materials';
 import { PATTERN_COLORS, PATTERN_ROWS, TONAL_PATTERNS } from './patterns';
 
 /** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
@@ -151,5 +151,5 @@ export function matchPhrases(tokens: readonly string[]): Match[] {
   return matches;
 }
 
-export { BASIC_COLORS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_ROWS, PATTERN_COLORS, PATTERN_ROWS, TONAL_PATTERNS };
+export { BASIC_COLORS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_ROWS, PATTERN_COLORS, QUALIFYING_MATERIAL_WORDS, PATTERN_ROWS, TONAL_PATTERNS };
 export type { ColorModifier, Texture };

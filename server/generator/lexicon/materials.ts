@@ -10,6 +10,12 @@ export type MaterialRow = readonly [id: string, texture: Texture, ...aliases: st
  * Named kinds of a broader material keep their own name and list the family after it: merino
  * is listed as merino, wool; ripstop as ripstop, nylon.
  */
+/**
+ * Words that name a material as a quality of the cloth after them: "stretch denim" is denim
+ * with some spandex, so the denim comes first.
+ */
+export const QUALIFYING_MATERIAL_WORDS: ReadonlySet<string> = new Set(['stretch', 'stretchy']);
+
 export const MATERIAL_FAMILY: Readonly<Record<string, string>> = { merino: 'wool', lambswool: 'wool', ripstop: 'nylon', 'cable-knit': 'knit' };
 
 export const MATERIAL_ROWS: readonly MaterialRow[] = [
