@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STYLE_IDS } from '../../server/generator';
-import { colorKey, colorMatches, garmentMatches, patternMatches, scoreReport, scoreSet, type BlindPrompt } from './blind-score';
+import { STYLE_IDS, type GeneratedDesign } from '../../server/generator';
+import { blindMisreadings, colorKey, colorMatches, garmentMatches, patternMatches, scoreReport, scoreSet, type BlindPrompt } from './blind-score';
 
 /**
  * The blind set: prompts written in other people's voices before the generator's vocabulary was
@@ -24,6 +24,10 @@ describe('blind prompt set', () => {
     expect(garmentMatches('polo', 'shirt')).toBe(false);
     expect(garmentMatches('jacket', 'blazer')).toBe(true);
     expect(garmentMatches('robe', 'kimono')).toBe(true);
+    expect(garmentMatches('coat', 'raincoat')).toBe(true);
+    expect(garmentMatches('raincoat', 'coat')).toBe(false);
+    expect(garmentMatches('tunic', 'kaftan')).toBe(true);
+    expect(garmentMatches('kaftan', 'tunic')).toBe(false);
     expect(colorKey('Gray marl')).toBe(colorKey('grey'));
     expect(colorKey('pale blue')).toBe(colorKey('light blue'));
     expect(colorKey('navy')).not.toBe(colorKey('blue'));
@@ -39,6 +43,12 @@ describe('blind prompt set', () => {
     expect(patternMatches('animal print', 'zebra')).toBe(true);
     expect(patternMatches('leopard', 'zebra')).toBe(false);
     expect(patternMatches('abstract', 'geometric')).toBe(false);
+    // A stitch labelled as the print is met by a plain design knitted in it, and only so.
+    const knit = (pattern: string, materials: string[]): GeneratedDesign => ({ title: '', garment: 'sweater', colors: [], pattern, materials, details: [], svg: '', width: 800, height: 1000 });
+    const label: BlindPrompt = { prompt: '', garment: 'sweater', colors: [], pattern: 'cable knit', material: null };
+    expect(blindMisreadings(label, knit('solid', ['cable-knit', 'knit'])).pattern).toBeUndefined();
+    expect(blindMisreadings(label, knit('solid', ['knit'])).pattern).toBe('solid');
+    expect(blindMisreadings(label, knit('argyle', ['cable-knit'])).pattern).toBe('argyle');
   });
 
   it('reads at least 90% of the blind prompts right (garment, colours, pattern, material)', () => {

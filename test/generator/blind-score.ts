@@ -26,15 +26,16 @@ const words = (text: string): string => text.toLowerCase().replace(/[-_/\s]+/g, 
 /**
  * Garments: a label matches its own id ("tank top" = "tank-top"), a synonym (a waistcoat is a
  * vest in American English; culottes are cropped wide-leg trousers, and drawn so), or a more
- * specific kind of itself (a bomber is a jacket, a trench a coat, a gown a dress, a polo a
- * shirt, a blazer a tailored jacket, a kimono a wrap robe). The reverse does not count: asked
- * for a bomber, a plain jacket is wrong.
+ * specific kind of itself (a bomber is a jacket, a trench or a raincoat a coat, a gown or a
+ * kaftan a dress, a kaftan a long tunic, a polo a shirt, a blazer a tailored jacket, a kimono a
+ * wrap robe). The reverse does not count: asked for a bomber, a plain jacket is wrong.
  */
 const GARMENT_SYNONYMS: Record<string, string> = { waistcoat: 'vest', culottes: 'trousers' };
 const GARMENT_KINDS: Record<string, readonly string[]> = {
   jacket: ['bomber', 'puffer', 'parka', 'blazer'],
-  coat: ['trench'],
-  dress: ['gown'],
+  coat: ['trench', 'raincoat'],
+  dress: ['gown', 'kaftan'],
+  tunic: ['kaftan'],
   shirt: ['polo'],
   robe: ['kimono'],
 };
@@ -94,6 +95,15 @@ export function patternMatches(label: string, output: string): boolean {
   return patternKey(label) === patternKey(output) || (PATTERN_KINDS[words(label)] ?? []).includes(patternKey(output));
 }
 
+/**
+ * A knitting stitch is how the cloth is made, so one labeller writes "cable knit" as the print
+ * and another as the material of a plain-coloured knit. Either reading is met by a design knitted
+ * in that stitch: with no print of its own, and the stitch among its materials.
+ */
+const STITCHES: Record<string, string> = { 'cable knit': 'cable-knit' };
+const stitchMatches = (label: string, design: GeneratedDesign): boolean =>
+  design.pattern === 'solid' && STITCHES[words(label)] !== undefined && design.materials.includes(STITCHES[words(label)]);
+
 /** Materials: case and hyphens do not matter; lycra and elastane are trade names of spandex. */
 const MATERIAL_SYNONYMS: Record<string, string> = { lycra: 'spandex', elastane: 'spandex' };
 export const materialKey = (name: string): string => MATERIAL_SYNONYMS[words(name)] ?? words(name);
@@ -113,7 +123,7 @@ export function blindMisreadings(expected: BlindPrompt, design: GeneratedDesign,
   const among = (label: string): boolean => got.some((name) => colorMatches(label, name));
   const colorsRight = want.length === 0 || (want.every(among) && (!mainFirst || colorMatches(want[0], got[0])));
   if (!colorsRight) wrong.colors = got.join(', ');
-  if (!patternMatches(expected.pattern, design.pattern)) wrong.pattern = design.pattern;
+  if (!patternMatches(expected.pattern, design.pattern) && !stitchMatches(expected.pattern, design)) wrong.pattern = design.pattern;
   if (expected.material !== null && !design.materials.map(materialKey).includes(materialKey(expected.material))) wrong.material = design.materials.join(', ');
   return wrong;
 }

@@ -1,4 +1,5 @@
 import type { GeneratedDesign } from '../../server/generator';
+import { garmentMatches } from './blind-score';
 
 /** One prompt of the labelled set: what a person reading it expects the design to be. */
 export interface LabelledPrompt {
@@ -19,7 +20,9 @@ const norm = (name: string): string => name.toLowerCase().replace(/[-\s]+/g, ' '
 export function misreadings(expected: LabelledPrompt, design: GeneratedDesign): string[] {
   const wrong: string[] = [];
   const names = design.colors.map((color) => norm(color.name));
-  if (expected.garment !== null && design.garment !== expected.garment) wrong.push(`garment ${design.garment}`);
+  // The labels were written with the garment ids of their day; a design naming a more specific
+  // kind the generator has learnt since (a raincoat for "coat") is right, by the blind set's rule.
+  if (expected.garment !== null && !garmentMatches(expected.garment, design.garment)) wrong.push(`garment ${design.garment}`);
   if (design.pattern !== expected.pattern) wrong.push(`pattern ${design.pattern}`);
   if (expected.colors.length > 0 && (names[0] !== norm(expected.colors[0]) || !expected.colors.every((name) => names.includes(norm(name))))) {
     wrong.push(`colors ${names.join(', ')}`);
