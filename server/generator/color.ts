@@ -71,6 +71,8 @@ export function adjustColor(hex: string, modifier: ColorModifier): string {
       return saturate(hex, 0.35);
     case 'neon':
     case 'electric':
+    case 'fluorescent':
+    case 'fluoro':
       return lighten(saturate(hex, 0.8), 0.1);
     case 'dusty':
     case 'muted':

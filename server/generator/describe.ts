@@ -7,6 +7,13 @@ const PATTERN_ADJECTIVE: Record<string, string> = {
   camouflage: 'camo', stars: 'star-print', hearts: 'heart-print', 'tie-dye': 'tie-dye', 'color-block': 'color-block', 'fair-isle': 'fair isle', cherries: 'cherry-print', lemons: 'lemon-print', fruit: 'fruit-print',
   'acid-wash': 'acid-wash', dinosaurs: 'dinosaur-print', snowflakes: 'snowflake-print', shamrocks: 'shamrock-print',
   butterflies: 'butterfly-print', skulls: 'skull-print', anchors: 'anchor-print',
+  tiger: 'tiger-print', cow: 'cow-print', giraffe: 'giraffe-print', strawberries: 'strawberry-print', reindeer: 'reindeer-print',
+  'christmas-trees': 'christmas-tree-print', 'candy-canes': 'candy-cane-print', snowmen: 'snowman-print', pumpkins: 'pumpkin-print',
+  ghosts: 'ghost-print', bats: 'bat-print', unicorns: 'unicorn-print', rainbows: 'rainbow-print', bunnies: 'bunny-print', bears: 'bear-print',
+  cats: 'cat-print', dogs: 'dog-print', foxes: 'fox-print', sharks: 'shark-print', whales: 'whale-print', bees: 'bee-print',
+  ladybirds: 'ladybird-print', mushrooms: 'mushroom-print', rockets: 'rocket-print', planets: 'planet-print', cars: 'car-print',
+  flames: 'flame-print', 'lightning-bolts': 'lightning-bolt-print', 'smiley-faces': 'smiley-print', lips: 'lip-print',
+  pineapples: 'pineapple-print', watermelons: 'watermelon-print', avocados: 'avocado-print', birds: 'bird-print', flamingos: 'flamingo-print',
 };
 
 /** Title descriptors in order of preference; the first the design has is used. */

@@ -1,6 +1,6 @@
 import { adjustColor, hueOf, mix } from './color';
-import { BASIC_COLORS, COMPOUND_HUES, POSTPOSED_MODIFIERS, QUALIFYING_MATERIAL_WORDS, matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
-import { tokenizeWithPauses } from './text';
+import { BASIC_COLORS, COMPOUND_HUES, GARMENT_BY_ID, GENERIC_PATTERN_PHRASES, POSTPOSED_MODIFIERS, RESTATED_HUES, QUALIFYING_MATERIAL_WORDS, matchPhrases, type ColorModifier, type Hit, type Match } from './lexicon';
+import { tokenize, tokenizeWithPauses } from './text';
 
 /** What a colour in the prompt belongs to: the garment, the print, or a part such as the buttons. */
 export type ColorRole = 'garment' | 'pattern' | 'part';
@@ -53,14 +53,15 @@ const hitOf = <K extends Hit['kind']>(match: Match, kind: K): Extract<Hit, { kin
   match.hits.find((hit): hit is Extract<Hit, { kind: K }> => hit.kind === kind);
 
 export function parsePrompt(prompt: string): ParsedPrompt {
-  const { tokens: written, pauses } = tokenizeWithPauses(prompt);
+  const words = tokenizeWithPauses(prompt);
+  const { tokens: written, pauses } = englishNounOrder(words.tokens, words.pauses);
   const tokens = englishColorOrder(written, pauses);
   const matches = matchPhrases(tokens);
   const text: Text = { tokens, pauses, matches };
   const parsed: ParsedPrompt = { qualifiers: [], colors: [], materials: [], trimMaterials: [], details: [], excluded: new Set(), groundOpen: false };
   const colors: (ParsedColor & { at: number; noun?: string; motif?: boolean })[] = [];
   // Prints and cloths, with the garment their phrase ends in: "a navy blazer over a striped tee".
-  const patterns: { id: string; at: number; noun?: string }[] = [];
+  const patterns: { id: string; at: number; noun?: string; generic: boolean }[] = [];
   const materials: { id: string; at: number; noun?: string; trim: boolean; qualifies?: boolean }[] = [];
   const garments: Match[] = [];
   let negateUntil = -1;
@@ -86,12 +87,19 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         m += 1; // the colour word was consumed with its modifier
         end = next.end;
       }
-      // "Champagne gold", "camel brown": a shade followed by its own family's word is one colour.
+      // "Champagne gold", "camel brown": a shade followed by its own family's word is one colour,
+      // named by the shade when the family word only restates its hue ("stone grey" is stone).
       const head = matches[m + 1] && adjoins(text, matches[m], matches[m + 1]) ? hitOf(matches[m + 1], 'color') : undefined;
+      // Romance order puts the family first: "vert olive", "red wine", "green of olive".
+      const shade = !modifier ? shadeAfter(text, m) : undefined;
       if (head && formsCompound(color, head)) {
-        name = `${name} ${head.name}`;
+        if (!RESTATED_HUES.has(head.name)) name = `${name} ${head.name}`;
         hex = mix(hex, head.hex, 0.3);
         m += 1;
+        end = matches[m].end;
+      } else if (shade && restatedBy(shade.color.name, color.name)) {
+        ({ name, hex } = shade.color);
+        m = shade.index;
         end = matches[m].end;
       }
       const role = colorRole(text, m, end);
@@ -100,7 +108,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     }
 
     // A colour phrase may mean more than its colour: "light wash" is light blue denim.
-    const noun = hitOf(match, 'garment') ? undefined : nounAfter(text, m + 1, match.end);
+    const noun = hitOf(match, 'garment')?.id ?? nounAfter(text, m + 1, match.end);
     // A print or cloth named for a piece of cloth is that piece's: a "tartan lining", "leather straps".
     const partsOwn = adjoins(text, match, matches[m + 1]) && hitOf(matches[m + 1], 'part')?.cloth === true && !hitOf(match, 'garment');
     for (const hit of match.hits) {
@@ -110,7 +118,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         parsed.excluded.add(id);
         continue;
       }
-      if (hit.kind === 'pattern' && !partsOwn) patterns.push({ id, at: match.start, noun });
+      if (hit.kind === 'pattern' && !partsOwn) patterns.push({ id, at: match.start, noun, generic: GENERIC_PATTERN_PHRASES.has(tokens.slice(match.start, match.end).join(' ')) });
       // A material named with a detail and no garment ("fur trim") is the trim's, not the cloth's.
       if (hit.kind === 'material') {
         const trim = partsOwn || (hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment'));
@@ -127,7 +135,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   if (garments.length > 0) {
     const run = [garments[0]];
     for (const match of garments.slice(1)) {
-      if (match.start !== run[run.length - 1].end) break;
+      if (match.start !== run[run.length - 1].end || pauses.has(match.start)) break;
       run.push(match);
     }
     const ids = run.map((match) => hitOf(match, 'garment')!.id);
@@ -148,9 +156,12 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   const colorWords = new Set(matches.filter((match) => hitOf(match, 'color') || hitOf(match, 'modifier')).flatMap((match) => range(match.start, match.end)));
   const breaksAt = (i: number): boolean => PHRASE_BREAKS.has(tokens[i]) && !(COLOR_GLUE.has(tokens[i]) && colorWords.has(i - 1) && colorWords.has(i + 1));
   const restates = (noun: string, at: number): boolean => GENERIC_GARMENTS.has(noun) && at > designAt && !range(designAt, at).some(breaksAt);
+  // A dress's skirt, a suit's jacket: a part of the design, named as a garment, is the design's.
+  const parts = design === undefined ? [] : (GARMENT_BY_ID.get(design)?.parts ?? []);
   const owned = ({ noun, at }: { noun?: string; at: number }): boolean =>
-    design === undefined || noun === undefined || noun === design || parsed.qualifiers.includes(noun) || restates(noun, at);
-  parsed.pattern = patterns.find(owned)?.id;
+    design === undefined || noun === undefined || noun === design || parsed.qualifiers.includes(noun) || parts.includes(noun) || restates(noun, at);
+  const prints = patterns.filter(owned);
+  parsed.pattern = (prints.find((print) => !print.generic) ?? prints[0])?.id;
   // "Stretch denim": the cloth first, the quality it has after it.
   const byRole = [...materials.filter((material) => !material.qualifies), ...materials.filter((material) => material.qualifies)];
   for (const material of byRole.filter(owned)) pushOnce(material.trim ? parsed.trimMaterials : parsed.materials, material.id);
@@ -191,6 +202,62 @@ function formsCompound(shade: { name: string; hex: string }, head: { name: strin
   if (b.chroma < 0.15) return a.chroma < 0.15;
   const apart = Math.abs(a.hue - b.hue);
   return a.chroma >= 0.08 && Math.min(apart, 360 - apart) <= 45;
+}
+
+/**
+ * Whether `shade` is named with `family` after it in the lexicon ("olive green", "navy blue",
+ * "wine red"), so "green olive" or "red wine" is the shade written family first. Two colours a
+ * title lists side by side ("purple teal") are not: nobody writes "teal purple" for teal.
+ */
+function restatedBy(shade: string, family: string): boolean {
+  if (!COMPOUND_HUES.has(family) || BASIC_COLORS.has(shade)) return false;
+  const words = tokenize(`${shade} ${family}`);
+  const [match] = matchPhrases(words);
+  return match !== undefined && match.end === words.length && hitOf(match, 'color')?.name === shade;
+}
+
+/**
+ * "Coat of rain", "dress of wedding", "green of olive": Romance languages join two nouns with
+ * "of" where English puts them side by side. Where the English order is a phrase the lexicon
+ * knows ("rain coat", "wedding dress", "olive green"), the words are put in that order.
+ */
+function englishNounOrder(tokens: readonly string[], pauses: ReadonlySet<number>): { tokens: string[]; pauses: Set<number> } {
+  const ordered: string[] = [];
+  const moved = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const [head, of, noun] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if (of === 'of' && noun !== undefined && !pauses.has(i + 1) && !pauses.has(i + 2) && knownPhrase([noun, head])) {
+      ordered.push(noun, head);
+      moved.add(i + 1);
+      i += 2;
+      continue;
+    }
+    ordered.push(tokens[i]);
+  }
+  if (moved.size === 0) return { tokens: [...tokens], pauses: new Set(pauses) };
+  // Each "of" removed shifts the pauses after it one word to the left.
+  const shifted = new Set<number>();
+  for (const at of pauses) shifted.add(at - [...moved].filter((of) => of < at).length);
+  return { tokens: ordered, pauses: shifted };
+}
+
+/** Whether the words are one garment or colour phrase of the lexicon, or a garment named by another ("jeans shorts"). */
+function knownPhrase(words: string[]): boolean {
+  const matches = matchPhrases(words);
+  const whole = matches.length === 1 && matches[0].start === 0 && matches[0].end === words.length;
+  if (whole) return matches[0].hits.some((hit) => hit.kind === 'garment' || hit.kind === 'color');
+  return matches.length === words.length && matches.every((match) => hitOf(match, 'garment'));
+}
+
+/** The colour right after the colour at `matches[m]`, or after it and "of": "green olive", "green of olive". */
+function shadeAfter(text: Text, m: number): { color: { name: string; hex: string }; index: number } | undefined {
+  const { tokens, matches } = text;
+  const next = matches[m + 1];
+  if (!next || text.pauses.has(next.start)) return undefined;
+  const gap = tokens.slice(matches[m].end, next.start);
+  if (!(gap.length === 0 || (gap.length === 1 && gap[0] === 'of'))) return undefined;
+  const color = hitOf(next, 'color');
+  return color && !hitOf(next, 'modifier') ? { color, index: m + 1 } : undefined;
 }
 
 /**

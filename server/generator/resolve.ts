@@ -221,7 +221,8 @@ function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string
 
 function chooseMaterial(parsed: ParsedPrompt, garment: GarmentDef, style: StyleProfile, rng: Random): string {
   const qualifier = parsed.qualifiers.map((id) => GARMENT_BY_ID.get(id)!).find((def) => def.materials.length > 0);
-  if (qualifier && ['sweater', 'cardigan', 'hoodie', 'sweatshirt'].includes(qualifier.id)) return qualifier.materials[0];
+  // A qualifier made of one cloth, or knitted, lends it: a "jeans skirt" is denim, a "sweater dress" knit.
+  if (qualifier && (qualifier.materials.length === 1 || ['sweater', 'cardigan', 'hoodie', 'sweatshirt'].includes(qualifier.id))) return qualifier.materials[0];
   const options = garment.materials.filter((id) => !parsed.excluded.has(id));
   if (options.length === 0) return garment.materials[0];
   const liked = options.filter((id) => style.materials.includes(id));

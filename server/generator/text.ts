@@ -1,12 +1,12 @@
 /** Text helpers shared by the parser and the SVG assembly. */
 
-/** Lowercase, strip accents, turn every run of non-alphanumerics (hyphens too) into one space. */
+/** Lowercase, strip accents, read "&" and "+" as "and", turn every other run of non-alphanumerics (hyphens too) into one space. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/&/g, ' and ')
+    .replace(/[&+]/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

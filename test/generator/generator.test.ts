@@ -1,4 +1,7 @@
 import { STYLES, STYLE_IDS, generateDesign, renderPng, type StyleId } from '../../server/generator';
+import { printDef } from '../../server/generator/draw/fills';
+import { PATTERN_IDS } from '../../server/generator/lexicon';
+import { streamFor } from '../../server/generator/random';
 import { findAll, parseXml } from './xml';
 
 const sample = { prompt: 'navy striped oversized hoodie with pockets', style: 'streetwear' as StyleId, seed: 1234567 };
@@ -119,7 +122,8 @@ describe('named kinds and garment limits', () => {
 
 describe('SVG document', () => {
   it('is well-formed XML with one svg root, a viewBox, a title and a description', () => {
-    const prompts = ['a red polka dot dress', 'camo cargo pants', 'leopard print coat', 'tie-dye hoodie', 'color block windbreaker', 'denim bib apron', 'striped tights', 'fleece onesie', 'acid wash jeans', 'dinosaur print tee', 'snowflake print jumper', 'shamrock print top', 'butterfly print dress', 'skull print hoodie', 'anchor print shorts', 'cable knit cardigan'];
+    const prompts = ['a red polka dot dress', 'camo cargo pants', 'leopard print coat', 'tie-dye hoodie', 'color block windbreaker', 'denim bib apron', 'striped tights', 'fleece onesie', 'acid wash jeans', 'dinosaur print tee', 'snowflake print jumper', 'shamrock print top', 'butterfly print dress', 'skull print hoodie', 'anchor print shorts', 'cable knit cardigan',
+      'yellow raincoat', 'silk kaftan', 'ceil blue scrubs', 'reindeer print jumper', 'rainbow print leggings', 'candy cane print pyjamas', 'tiger print dress', 'cow print skirt', 'giraffe print shirt', 'smiley face hoodie'];
     for (const style of STYLE_IDS) for (const prompt of prompts) {
       const design = generateDesign({ prompt, style, seed: 9 });
       const root = parseXml(design.svg);
@@ -131,6 +135,16 @@ describe('SVG document', () => {
       expect(root.children[1].text).toContain(prompt);
       expect(findAll(root, 'text')).toHaveLength(0);
       expect(design.svg).not.toMatch(/NaN|undefined|Infinity/);
+    }
+  });
+
+  it('draws every print the lexicon names', () => {
+    const box = { minX: -200, maxX: 200, minY: 0, maxY: 900 };
+    for (const id of PATTERN_IDS) {
+      if (id === 'solid') continue;
+      const def = printDef(id, { ground: '#f3e8cf', motif: '#b3123a', third: '#24513a' }, streamFor(1, id, 'test'), box);
+      expect(def).toMatch(/^<(pattern|linearGradient|radialGradient) id="fabric"/);
+      expect(parseXml(`<svg xmlns="http://www.w3.org/2000/svg">${def}</svg>`).children).toHaveLength(1);
     }
   });
 

@@ -1,3 +1,4 @@
+import { generateDesign } from '../../server/generator';
 import { parsePrompt } from '../../server/generator/parse';
 
 const colorNames = (prompt: string): string[] => parsePrompt(prompt).colors.map((color) => color.name);
@@ -119,6 +120,63 @@ describe('prompt parser', () => {
     // An occasion suggests the garment when none is named.
     expect(parsePrompt('something floaty for a garden wedding').hint).toBe('dress');
     expect(parsePrompt('wedding guest jumpsuit')).toMatchObject({ garment: 'jumpsuit' });
+  });
+
+  it('reads shades written family-first, mixed hues and more named colours', () => {
+    // A shade followed by a word that only restates its hue is the shade, as "navy blue" is navy.
+    expect(colorNames('stone grey chinos')).toEqual(['stone']);
+    expect(colorNames('camel brown coat')).toEqual(['camel']);
+    // Romance order puts the family first: "vert olive", "rosso vino".
+    expect(colorNames('colour is green of olive')).toEqual(['olive']);
+    expect(colorNames('dress for party, color red wine')).toEqual(['wine']);
+    // ...but two colours a title lists side by side stay two.
+    expect(colorNames('windbreaker, purple + teal colour block')).toEqual(['purple', 'teal']);
+    expect(colorNames('grey-blue pullover')).toEqual(['grey blue']);
+    expect(colorNames('hi-vis work vest, fluorescent yellow')).toEqual(['fluorescent yellow']);
+    expect(colorNames('a skirt in color bordeaux')).toEqual(['bordeaux']);
+    expect(colorNames('a dress in the colour rose old')).toEqual(['old rose']);
+    expect(colorNames('jeans, mid wash')).toEqual(['mid blue']);
+  });
+
+  it('reads "X of Y" in English order, garment lists, and parts of the garment', () => {
+    expect(parsePrompt('coat of rain, yellow, with hood').garment).toBe('raincoat');
+    expect(parsePrompt('I need dress of wedding for guest').garment).toBe('dress');
+    expect(parsePrompt('shorts of jeans, blue clear')).toMatchObject({ garment: 'shorts', materials: ['denim'] });
+    // A garment made of one cloth lends it to the garment it qualifies: a "jeans skirt" is denim.
+    expect(generateDesign({ prompt: 'jeans pinafore', style: 'romantic', seed: 1 }).materials).toEqual(['denim']);
+    // A list of garments names the first; it does not run on past the comma.
+    expect(parsePrompt('butter yellow is everywhere: slip dresses, cardigans').garment).toBe('dress');
+    // A dress's skirt is the dress's: its colour and cloth are the design's.
+    expect(parsePrompt('little girls party dress, pink tulle tutu skirt')).toMatchObject({ garment: 'dress', colors: [{ name: 'pink' }], materials: ['tulle'] });
+  });
+
+  it('reads a generic print as yielding to a specific one, and embroidered flowers as floral', () => {
+    expect(parsePrompt('animal print stays: zebra print shirt dress').pattern).toBe('zebra');
+    expect(parsePrompt('animal print coat').pattern).toBe('leopard');
+    expect(parsePrompt('bomber | sage | satin | floral embroidery')).toMatchObject({ pattern: 'floral', details: ['embroidery'] });
+    // A lone animal is a motif, not a print: the print is "tiger print", "tiger stripes".
+    expect(parsePrompt('satin bomber, embroidered tiger on the back').pattern).toBeUndefined();
+    expect(parsePrompt('tiger print silk dress').pattern).toBe('tiger');
+    expect(parsePrompt('christmas jumper with reindeer').pattern).toBe('reindeer');
+    expect(parsePrompt('lunar new year red qipao with gold peony').pattern).toBe('floral');
+    expect(parsePrompt('pullover with rhombus').pattern).toBe('argyle');
+    expect(parsePrompt('Halloween pumpkin print pyjamas, orange and black')).toMatchObject({ pattern: 'pumpkins', colors: [{ name: 'orange' }, { name: 'black' }] });
+  });
+
+  it('keeps a named kind of cloth under its own name', () => {
+    expect(parsePrompt('Womens Viscose Midi Dress').materials).toEqual(['viscose']);
+    expect(parsePrompt('olive waxed cotton jacket').materials).toEqual(['waxed-cotton']);
+    expect(parsePrompt('Oxford Shirt Long Sleeve Button Down').materials).toEqual(['oxford']);
+    expect(parsePrompt('coveralls, cotton drill').materials).toEqual(['cotton', 'drill']);
+  });
+
+  it('reads more garments: raincoats, kaftans, scrubs, snowsuits', () => {
+    expect(parsePrompt("girls' yellow raincoat with white polka dots").garment).toBe('raincoat');
+    expect(parsePrompt('beach holiday kaftan turquoise').garment).toBe('kaftan');
+    expect(parsePrompt('nurse scrubs top in ceil blue')).toMatchObject({ garment: 'scrubs', colors: [{ name: 'ceil blue' }] });
+    expect(parsePrompt("kids' snowsuit in bright blue").garment).toBe('jumpsuit');
+    expect(parsePrompt('swim trunks with sharks')).toMatchObject({ garment: 'shorts', pattern: 'sharks' });
+    expect(parsePrompt('bustier top black vinyl').garment).toBe('corset');
   });
 
   it('reads negations', () => {

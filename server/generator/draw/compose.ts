@@ -100,7 +100,9 @@ function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void {
 function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
   const sleeved = plan.sleeves !== undefined && plan.sleeves !== 'sleeveless';
   const upper = upperHalf(body, plan.neckline, sleeved);
-  const waist = body.waist;
+  // A kaftan has no waist: it falls straight and wide from the underarm.
+  const kaftan = plan.garment.id === 'kaftan';
+  const waist: Pt = kaftan ? [upper.armpit[0] * 1.08, body.waist[1]] : body.waist;
   const volume = plan.style.volume * (plan.garment.id === 'gown' ? 1.15 : 1);
   const skirt = skirtHalf(waist, plan.shape, plan.length, volume, plan.shape === 'flared' || plan.shape === 'full-skirt');
   const bodice: Seg[] = [['Q', [waist[0] + (upper.armpit[0] - waist[0]) * 0.3, (upper.armpit[1] + waist[1]) / 2], waist]];
@@ -108,7 +110,14 @@ function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
   drawBehind(flat, plan, body);
   const { outline, seams } = tiered(plan, waist, skirt);
   flat.piece(symmetric([...upper.segs, ...bodice, ...outline]));
-  flat.line(bothSides([['M', [0, waist[1]]], ['L', waist]]), 'seam');
+  if (kaftan) {
+    // A slit down the centre front, its edges finished with a band of trim.
+    const top = neckDepth(body, plan.neckline);
+    flat.line([['M', [0, top]], ['L', [0, top + 110]]], 'edge');
+    flat.line(bothSides([['M', [6, top + 4]], ['L', [6, top + 104]]]), 'stitch');
+  } else {
+    flat.line(bothSides([['M', [0, waist[1]]], ['L', waist]]), 'seam');
+  }
   seams.forEach((seam) => flat.line(seam, 'seam'));
   const frame: Frame = { body, openTop: neckDepth(body, plan.neckline), hemY: skirt.hemY, hemW: skirt.hemW, waistY: waist[1], waistW: waist[0], sleeves: [], skirtTop: waist[1] };
   frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, false);

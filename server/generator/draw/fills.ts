@@ -2,6 +2,7 @@ import { darken, isDark, luminance, mix } from '../color';
 import type { Texture } from '../lexicon';
 import type { Random } from '../random';
 import { num } from './geometry';
+import { MOTIFS, at } from './motifs';
 
 /**
  * Fabric as SVG paint servers: the print (`#fabric`) in the design's colours, and the material's
@@ -238,6 +239,28 @@ export function printDef(id: string, c: FabricColors, random: Random, box: Box):
       return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) + skull(18, 18, 1, motif, ground) + skull(48, 48, 0.8, motif, ground));
     case 'anchors':
       return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) + anchor(18, 20, 1, motif) + anchor(48, 50, 0.8, motif));
+    case 'tiger': {
+      // Black stripes running down the body, each tapering to a point at both ends and bowed.
+      const stripe = (x0: number, y0: number, x1: number, y1: number, w: number, bow: number): string => {
+        const [mx, my] = [(x0 + x1) / 2 + bow, (y0 + y1) / 2];
+        return `<path d="M${x0} ${y0}Q${mx + w} ${my} ${x1} ${y1}Q${mx - w} ${my} ${x0} ${y0}Z" fill="${motif}"/>`;
+      };
+      return pattern('fabric', 64, 64, rect(0, 0, 64, 64, ground) +
+        stripe(6, -6, 10, 30, 4, 5) + stripe(16, 8, 14, 40, 3, -4) + stripe(30, -10, 34, 26, 4.5, 6) + stripe(44, 12, 40, 44, 3, -5) + stripe(56, -4, 58, 22, 3.5, 4) +
+        stripe(6, 58, 10, 94, 4, 5) + stripe(30, 54, 34, 90, 4.5, 6) + stripe(56, 60, 58, 86, 3.5, 4) + stripe(22, 36, 26, 62, 3, 4) + stripe(52, 30, 50, 56, 3.5, -3));
+    }
+    case 'cow': {
+      // Large irregular patches on a plain ground.
+      const patches = [[24, 26, 17], [86, 44, 21], [40, 96, 19], [104, 108, 12], [10, 70, 8]].map(([x, y, r]) => `<path d="${blob(random, x, y, r, 9)}" fill="${motif}"/>`).join('');
+      return pattern('fabric', 130, 130, rect(0, 0, 130, 130, ground) + patches);
+    }
+    case 'giraffe': {
+      // Rounded patches with narrow ground-coloured lines between them.
+      const patch = (pts: number[][]): string => `<path d="M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z" fill="${motif}" stroke="${motif}" stroke-width="2" stroke-linejoin="round"/>`;
+      return pattern('fabric', 60, 60, rect(0, 0, 60, 60, ground) +
+        patch([[3, 3], [26, 2], [28, 22], [14, 28], [2, 22]]) + patch([[32, 2], [57, 4], [56, 24], [34, 24]]) + patch([[4, 28], [18, 33], [24, 56], [3, 57]]) +
+        patch([[23, 28], [33, 29], [55, 30], [57, 56], [30, 57]]));
+    }
     case 'acid-wash': {
       // Tonal: the dye bleached out in soft irregular clouds.
       const pale = mix(ground, '#ffffff', 0.55);
@@ -260,8 +283,13 @@ export function printDef(id: string, c: FabricColors, random: Random, box: Box):
     }
     case 'ombre':
       return `<linearGradient id="fabric" gradientUnits="userSpaceOnUse" x1="0" y1="${num(box.minY)}" x2="0" y2="${num(box.maxY)}"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${motif}"/></linearGradient>`;
-    default:
-      return '';
+    default: {
+      const draw = MOTIFS[id];
+      if (!draw) return '';
+      // Two motifs a tile, the second smaller and turned, with a dot between: a scattered print.
+      const colors = { ground, fill: motif, accent: third };
+      return pattern('fabric', 80, 80, rect(0, 0, 80, 80, ground) + at(24, 28, 1, draw(colors)) + at(60, 62, 0.8, draw(colors), -12) + circleEl(62, 16, 1.8, third) + circleEl(16, 62, 1.8, third));
+    }
   }
 }
 

@@ -1,9 +1,9 @@
 import { tokenize } from '../text';
-import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, type ColorModifier } from './colors';
+import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, RESTATED_HUES, type ColorModifier } from './colors';
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
 import { MATERIAL_FAMILY, MATERIAL_ROWS, QUALIFYING_MATERIAL_WORDS, type Texture } from './materials';
-import { PATTERN_COLORS, PATTERN_ROWS, TONAL_PATTERNS } from './patterns';
+import { GENERIC_PATTERN_PHRASES, PATTERN_COLORS, PATTERN_ROWS, PRINT_ONLY_BY_ALIAS, TONAL_PATTERNS } from './patterns';
 
 /** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
 export type Hit =
@@ -72,7 +72,7 @@ function buildIndex(): Map<string, Entry[]> {
   }
   for (const id of COLOR_MODIFIERS) add(id, [{ kind: 'modifier', id }]);
   for (const [id, ...aliases] of PATTERN_ROWS) {
-    for (const phrase of [id, ...aliases]) add(phrase, [{ kind: 'pattern', id }]);
+    for (const phrase of PRINT_ONLY_BY_ALIAS.has(id) ? aliases : [id, ...aliases]) add(phrase, [{ kind: 'pattern', id }]);
   }
   for (const [id, , ...aliases] of MATERIAL_ROWS) {
     for (const phrase of [id, ...aliases]) add(phrase, [{ kind: 'material', id }]);
@@ -151,5 +151,5 @@ export function matchPhrases(tokens: readonly string[]): Match[] {
   return matches;
 }
 
-export { BASIC_COLORS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_ROWS, PATTERN_COLORS, QUALIFYING_MATERIAL_WORDS, PATTERN_ROWS, TONAL_PATTERNS };
+export { GENERIC_PATTERN_PHRASES, BASIC_COLORS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, RESTATED_HUES, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_ROWS, PATTERN_COLORS, QUALIFYING_MATERIAL_WORDS, PATTERN_ROWS, TONAL_PATTERNS };
 export type { ColorModifier, Texture };
