@@ -46,6 +46,8 @@ const COLORABLE_DETAILS = new Set(['buttons', 'belt', 'collar', 'lapels', 'zip',
 const PHRASE_BREAKS = new Set(['with', 'to', 'for', 'under', 'over', 'underneath', 'beneath', 'and', 'or', 'but', 'plus', 'pair', 'paired', 'match', 'matching', 'wear', 'worn']);
 /** Garment words so general that a more specific neighbour names the garment better. */
 const GENERIC_GARMENTS = new Set(['top']);
+/** What a phrase ending in an accessory belongs to: nothing the design is made of. */
+const ACCESSORY = '#accessory';
 /** Negation reaches this many words ahead: "without a hood", "no front pockets". */
 const NEGATION_REACH = 4;
 
@@ -119,6 +121,8 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         continue;
       }
       if (hit.kind === 'pattern' && !partsOwn) patterns.push({ id, at: match.start, noun, generic: GENERIC_PATTERN_PHRASES.has(tokens.slice(match.start, match.end).join(' ')) });
+      const garmentAfter = adjoins(text, match, matches[m + 1]) ? hitOf(matches[m + 1], 'garment') : undefined;
+      if (hit.kind === 'motif' && garmentAfter) patterns.push({ id, at: match.start, noun: garmentAfter.id, generic: false });
       // A material named with a detail and no garment ("fur trim") is the trim's, not the cloth's.
       if (hit.kind === 'material') {
         const trim = partsOwn || (hitOf(match, 'detail') !== undefined && !hitOf(match, 'garment'));
@@ -287,14 +291,16 @@ function englishColorOrder(tokens: readonly string[], pauses: ReadonlySet<number
  */
 function colorRole(text: Text, index: number, end: number): { role: ColorRole; detail?: string; noun?: string } | undefined {
   const { tokens, matches } = text;
-  // A part's colour does not reach back past a comma: in "blazer, navy, gold buttons" navy is the blazer's.
+  // A part's colour does not reach back past a comma: in "blazer, navy, gold buttons" navy is the
+  // blazer's; nor past another colour written straight after it, as a title lists the cloth's
+  // colour and then the part's ("Lehenga Pink Gold Embroidery"), where "and" would join them.
   let listed = false;
   let m = index + 1;
   for (; m < matches.length; m++) {
     const match = matches[m];
     if (!tokens.slice(end, match.start).every((token) => COLOR_GLUE.has(token))) break;
     if (hitOf(match, 'color') || hitOf(match, 'modifier')) {
-      listed ||= pauseBetween(text, end, match.start);
+      listed ||= pauseBetween(text, end, match.start) || (m === index + 1 && match.start === end && hitOf(match, 'color') !== undefined);
       end = match.end;
       continue;
     }
@@ -340,6 +346,9 @@ function nounAfter(text: Text, from: number, end: number): string | undefined {
     if (pauseBetween(text, end, match.start) || tokens.slice(end, match.start).some((token) => PHRASE_BREAKS.has(token))) break;
     const garment = hitOf(match, 'garment');
     if (garment) return garment.id;
+    // "Tan suede chelsea boots": the phrase is an accessory's, which the design does not include;
+    // unless the accessory only describes the garment named next ("a silk scarf top").
+    if (hitOf(match, 'accessory') && !(adjoins(text, match, matches[m + 1]) && hitOf(matches[m + 1], 'garment'))) return ACCESSORY;
     // A cloth that also suggests a garment ("fleece", "flannel") is here the cloth: "a hoodie in green fleece".
     if (!hitOf(match, 'material')) hint ??= hitOf(match, 'hint')?.id;
     end = match.end;

@@ -163,6 +163,25 @@ describe('prompt parser', () => {
     expect(parsePrompt('Halloween pumpkin print pyjamas, orange and black')).toMatchObject({ pattern: 'pumpkins', colors: [{ name: 'orange' }, { name: 'black' }] });
   });
 
+  it('reads a motif named in the singular as the print of the garment it names', () => {
+    expect(parsePrompt('toddler boy dinosaur pyjamas').pattern).toBe('dinosaurs');
+    expect(parsePrompt('easter bunny pyjamas pastel pink')).toMatchObject({ pattern: 'bunnies', colors: [{ name: 'pastel pink' }] });
+    expect(parsePrompt('pink unicorn leggings')).toMatchObject({ pattern: 'unicorns', colors: [{ name: 'pink' }] });
+    expect(parsePrompt('kids hoodie with dinosaur spikes').pattern).toBeUndefined();
+    expect(parsePrompt('a t-shirt with a cat on it').pattern).toBeUndefined();
+  });
+
+  it('gives an accessory its own colour and cloth, and reads idioms and brands', () => {
+    expect(parsePrompt('tan suede chelsea boots with a black slim suit')).toMatchObject({ garment: 'suit', colors: [{ name: 'black' }], materials: [] });
+    // ...unless the accessory word only describes the garment: a "scarf top", "boot cut" trousers.
+    expect(parsePrompt('a geometric print silk scarf top')).toMatchObject({ pattern: 'geometric', materials: ['silk'] });
+    expect(colorNames('black friday deal: grey joggers 2 for £20')).toEqual(['grey']);
+    expect(parsePrompt('#ootd #vintage levis 501 light wash').hint).toBe('jeans');
+    // A title lists the cloth's colour, then the part's.
+    expect(parsePrompt('diwali lehenga pink gold embroidery').colors.map((color) => [color.name, color.role])).toEqual([['pink', 'garment'], ['gold', 'part']]);
+    expect(parsePrompt('a blazer with black and gold buttons').groundOpen).toBe(true);
+  });
+
   it('keeps a named kind of cloth under its own name', () => {
     expect(parsePrompt('Womens Viscose Midi Dress').materials).toEqual(['viscose']);
     expect(parsePrompt('olive waxed cotton jacket').materials).toEqual(['waxed-cotton']);

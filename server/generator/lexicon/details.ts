@@ -58,7 +58,7 @@ export const DETAILS: readonly DetailDef[] = [
   // Silhouette below the waist
   detail('a-line', 'shape', SKIRTED, 'a line', 'aline', 'skater', 'trapeze'),
   detail('pencil', 'shape', SKIRTED, 'pencil', 'sheath', 'column', 'straight skirt'),
-  detail('flared', 'shape', [...SKIRTED, ...LEGGED], 'flared', 'flare', 'bootcut', 'boot cut', 'bell bottom', 'bell bottoms', 'fit and flare', 'circle', 'swing', 'kick flare'),
+  detail('flared', 'shape', [...SKIRTED, ...LEGGED], 'flared', 'flare', 'bootcut', 'boot cut', 'boots cut', 'bell bottom', 'bell bottoms', 'fit and flare', 'circle', 'swing', 'kick flare'),
   detail('mermaid', 'shape', SKIRTED, 'mermaid', 'fishtail', 'trumpet'),
   detail('full-skirt', 'shape', SKIRTED, 'full skirt', 'full skirted', 'ballgown skirt', 'puffy skirt', 'princess', 'poufy', 'bouffant', 'crinoline'),
   detail('wide-leg', 'shape', LEGGED, 'wide leg', 'wide legged', 'palazzo', 'wide cut', 'extra wide'),
@@ -93,7 +93,7 @@ export const DETAILS: readonly DetailDef[] = [
   detail('train', 'feature', ['dress'], 'train', 'sweeping train', 'cathedral train', 'chapel train'),
   detail('shoulder-pads', 'feature', ['top', 'outer', 'dress'], 'shoulder pad', 'padded shoulder', 'strong shoulder', 'power shoulder', 'structured shoulder', 'sharp shoulder', 'broad shoulder'),
   detail('graphic', 'feature', ['top', 'outer'], 'graphic', 'logo', 'slogan', 'graphic print', 'chest print'),
-  detail('side-stripes', 'feature', ['bottom', 'onepiece', 'outer', 'top'], 'side stripe', 'racing stripe', 'track stripe', 'tuxedo stripe', 'contrast stripe', 'piping', 'piped'),
+  detail('side-stripes', 'feature', ['bottom', 'onepiece', 'outer', 'top'], 'side stripe', 'racing stripe', 'track stripe', 'tuxedo stripe', 'contrast stripe', 'piping', 'piped', 'reflective stripe', 'reflective tape', 'reflective strip', 'reflective band', 'reflective trim', 'hi vis tape', 'hi vis stripe'),
   detail('studs', 'feature', ALL, 'studded', 'stud', 'spike', 'spiked', 'rivet', 'grommet', 'hardware'),
   detail('beading', 'feature', ALL, 'beaded', 'bead', 'beading', 'embellished', 'embellishment', 'crystal', 'crystal embellished', 'rhinestone', 'jewelled', 'jeweled', 'pearl embellished', 'bejeweled', 'bejewelled'),
   detail('fur-trim', 'feature', ['outer', 'top', 'cape'], 'fur trim', 'fur trimmed', 'faux fur trim', 'faux fur trimmed', 'fur ruff', 'fur collar', 'faux fur collar'),

@@ -3,7 +3,7 @@ import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MOD
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
 import { MATERIAL_FAMILY, MATERIAL_ROWS, QUALIFYING_MATERIAL_WORDS, type Texture } from './materials';
-import { GENERIC_PATTERN_PHRASES, PATTERN_COLORS, PATTERN_ROWS, PRINT_ONLY_BY_ALIAS, TONAL_PATTERNS } from './patterns';
+import { GENERIC_PATTERN_PHRASES, MOTIF_WORDS, PATTERN_COLORS, PATTERN_ROWS, PRINT_ONLY_BY_ALIAS, TONAL_PATTERNS } from './patterns';
 
 /** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
 export type Hit =
@@ -12,6 +12,8 @@ export type Hit =
   | { kind: 'color'; name: string; hex: string }
   | { kind: 'modifier'; id: ColorModifier }
   | { kind: 'pattern'; id: string }
+  /** A motif in the singular: the print only when it names the garment after it ("dinosaur pyjamas"). */
+  | { kind: 'motif'; id: string }
   | { kind: 'material'; id: string }
   | { kind: 'detail'; id: string }
   | { kind: 'negation' }
@@ -37,7 +39,8 @@ const ACCENT_PARTS = ['top stitching', 'top stitched', 'topstitched', 'stitching
 /** Accessories are not drawn, so a colour given to them is not the design's ("white sneakers with a black hoodie"). */
 const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband'];
 /** Phrases whose colour, garment or accessory word means something else: "black tie" is a dress code, a "scarf print" a print. */
-const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout'];
+const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout',
+  'black friday', 'cyber monday', 'blue monday', 'silver lining', 'gold standard', 'white label', 'green light', 'red light', 'red flag', 'green flag', 'white noise', 'black history', 'in the pink', 'feeling blue', 'black and white photo', 'top seller', 'top rated', 'best seller', 'bestseller'];
 const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero'];
 
 /** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
@@ -98,6 +101,7 @@ function buildIndex(): Map<string, Entry[]> {
     }
   }
   for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
+  for (const [phrase, id] of Object.entries(MOTIF_WORDS)) if (!entries.has(phrase)) add(phrase, [{ kind: 'motif', id }]);
   for (const phrase of CLOTH_PARTS) add(phrase, [{ kind: 'part', cloth: true }]);
   for (const phrase of ACCENT_PARTS) add(phrase, [{ kind: 'part', cloth: false }]);
   for (const phrase of ACCESSORY_WORDS) add(phrase, [{ kind: 'accessory' }]);

@@ -49,7 +49,7 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
   ['sateen', 'sheen'],
   ['linen', 'slub', 'linen blend', 'flax', 'linnen', 'lino', 'lin', 'leinen', 'linens'],
   ['hemp', 'slub', 'hemp blend', 'organic hemp'],
-  ['leather', 'grain', 'leathers', 'genuine leather', 'real leather', 'lambskin', 'calfskin', 'nappa', 'patent leather', 'cuero', 'cuir', 'pelle', 'leder'],
+  ['leather', 'grain', 'leathers', 'genuine leather', 'real leather', 'in skin', 'of skin', 'from skin', 'lambskin', 'calfskin', 'nappa', 'patent leather', 'cuero', 'cuir', 'pelle', 'leder'],
   ['faux-leather', 'grain', 'faux leather', 'vegan leather', 'pleather', 'pu leather', 'leatherette', 'imitation leather'],
   ['suede', 'pile', 'suedes', 'daim', 'ante'],
   ['nubuck', 'pile'],

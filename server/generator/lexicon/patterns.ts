@@ -49,6 +49,22 @@ export const GENERIC_PATTERN_PHRASES: ReadonlySet<string> = new Set(['animal pri
  */
 export const PRINT_ONLY_BY_ALIAS: ReadonlySet<string> = new Set(['tiger', 'cow', 'giraffe']);
 
+/**
+ * A motif named in the singular is the print only when it names the garment right after it:
+ * "dinosaur pyjamas", "unicorn leggings", "shark swim shorts", not "a hoodie with dinosaur
+ * spikes" or "a cat on the pocket". Colour words (cherry, lemon, pumpkin) are left to colour.
+ */
+export const MOTIF_WORDS: Readonly<Record<string, string>> = {
+  dinosaur: 'dinosaurs', dino: 'dinosaurs', 't rex': 'dinosaurs', unicorn: 'unicorns', bunny: 'bunnies', rabbit: 'bunnies', 'easter bunny': 'bunnies',
+  shark: 'sharks', cat: 'cats', kitten: 'cats', kitty: 'cats', dog: 'dogs', puppy: 'dogs', dachshund: 'dogs', ghost: 'ghosts', bat: 'bats',
+  snowflake: 'snowflakes', butterfly: 'butterflies', bee: 'bees', bumblebee: 'bees', ladybird: 'ladybirds', ladybug: 'ladybirds',
+  rocket: 'rockets', planet: 'planets', space: 'rockets', flame: 'flames', 'lightning bolt': 'lightning-bolts', lightning: 'lightning-bolts',
+  smiley: 'smiley-faces', 'smiley face': 'smiley-faces', pineapple: 'pineapples', bird: 'birds', fox: 'foxes', bear: 'bears', 'teddy bear': 'bears',
+  whale: 'whales', rainbow: 'rainbows', anchor: 'anchors', shamrock: 'shamrocks', skull: 'skulls', snowman: 'snowmen',
+  'christmas tree': 'christmas-trees', 'xmas tree': 'christmas-trees', 'candy cane': 'candy-canes', mushroom: 'mushrooms', toadstool: 'mushrooms',
+  car: 'cars', 'race car': 'cars', tiger: 'tiger', zebra: 'zebra', cow: 'cow', giraffe: 'giraffe', rudolph: 'reindeer',
+};
+
 export const PATTERN_ROWS: readonly PatternRow[] = [
   ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
   ['stripes', 'stripe', 'striped', 'stars and stripes', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
