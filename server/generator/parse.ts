@@ -75,7 +75,8 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       continue;
     }
     const negated = match.start < negateUntil;
-    if (negated) negateUntil = -1;
+    // A negation covers a list joined by "or", "nor" or "and": "not white or blue", "no hood or pockets".
+    if (negated) negateUntil = matches[m + 1] && ['or', 'nor', 'and'].includes(tokens.slice(match.end, matches[m + 1].start).join(' ')) ? matches[m + 1].end : -1;
 
     const modifier = hitOf(match, 'modifier');
     const next = matches[m + 1];

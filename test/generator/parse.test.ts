@@ -198,6 +198,25 @@ describe('prompt parser', () => {
     expect(parsePrompt('bustier top black vinyl').garment).toBe('corset');
   });
 
+  it('reads negations of lists and other ways of ruling out', () => {
+    expect(colorNames('A shirt, but not white or blue - let us do a soft lilac')).toEqual(['soft lilac']);
+    expect(colorNames('Anything but black! A coat in a fun colour, maybe cobalt')).toEqual(['cobalt']);
+    expect(parsePrompt('Avoid florals - I want a geometric print blouse').pattern).toBe('geometric');
+    expect(colorNames('a dress like my photo but in navy instead of red')).toEqual(['navy']);
+    expect(colorNames('a coat in nothing but black')).toEqual(['black']);
+  });
+
+  it('reads foreign colour words, look-alike cloths and idioms', () => {
+    expect(colorNames('Blouse Bohème Blanche Broderie')).toEqual(['white']);
+    expect(colorNames('pantalon azul marino')).toEqual(['navy']);
+    expect(parsePrompt('leather-look leggings black').materials).toEqual(['faux-leather']);
+    expect(parsePrompt('Street style stars wore butter yellow slip skirts').pattern).toBeUndefined();
+    expect(colorNames('Tomato girl summer: red linen sundress')).toEqual(['red']);
+    // An animal in the plural is the animal, not its skin.
+    expect(parsePrompt("kids' swim shorts with crocodiles").pattern).toBeUndefined();
+    expect(parsePrompt('croc print boots and a black dress').pattern).toBeUndefined();
+  });
+
   it('reads negations', () => {
     const parsed = parsePrompt('a jacket with no hood, without pockets, not black');
     expect([...parsed.excluded]).toEqual(['hood', 'pockets', 'black']);

@@ -86,7 +86,7 @@ export const DETAILS: readonly DetailDef[] = [
   detail('peplum', 'feature', ['top', 'dress', 'outer'], 'peplum'),
   detail('bow', 'feature', ['top', 'dress', 'skirt', 'onepiece'], 'bow', 'pussy bow', 'tie neck', 'bow detail', 'neck bow', 'ribbon'),
   detail('fringe', 'feature', ALL, 'fringe', 'fringed', 'fringing', 'tassel', 'tasseled', 'tasselled'),
-  detail('embroidery', 'feature', ALL, 'embroidered', 'embroidery', 'applique', 'broderie', 'needlework', 'cross stitch'),
+  detail('embroidery', 'feature', ALL, 'embroidered', 'embroidery', 'applique', 'needlework', 'cross stitch'),
   detail('distressed', 'feature', ALL, 'distressed', 'ripped', 'torn', 'destroyed', 'frayed', 'shredded', 'raw hem', 'worn in', 'grungy'),
   detail('quilted', 'feature', ['outer', 'top', 'skirt', 'cape'], 'quilted', 'quilting', 'padded', 'puffy', 'channel quilted', 'diamond quilted'),
   detail('lace-up', 'feature', ['top', 'dress', 'bottom', 'onepiece'], 'lace up', 'laced', 'lacing', 'corset lacing', 'corseted', 'corset bodice', 'criss cross'),

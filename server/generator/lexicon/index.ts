@@ -3,7 +3,7 @@ import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MOD
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
 import { MATERIAL_FAMILY, MATERIAL_ROWS, QUALIFYING_MATERIAL_WORDS, type Texture } from './materials';
-import { GENERIC_PATTERN_PHRASES, MOTIF_WORDS, PATTERN_COLORS, PATTERN_ROWS, PRINT_ONLY_BY_ALIAS, TONAL_PATTERNS } from './patterns';
+import { GENERIC_PATTERN_PHRASES, MOTIF_WORDS, PATTERN_COLORS, PATTERN_ROWS, PRINT_ONLY_BY_ALIAS, SKIN_ANIMALS, TONAL_PATTERNS } from './patterns';
 
 /** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
 export type Hit =
@@ -40,8 +40,11 @@ const ACCENT_PARTS = ['top stitching', 'top stitched', 'topstitched', 'stitching
 const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband'];
 /** Phrases whose colour, garment or accessory word means something else: "black tie" is a dress code, a "scarf print" a print. */
 const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout',
+  'street style stars', 'style star', 'style stars', 'pop star', 'pop stars', 'rock star', 'rockstar', 'movie star', 'film star', 'star of the show', 'all star', 'all stars', 'five star', 'superstar', 'star buy', 'star piece', 'rising star',
+  'tomato girl', 'vanilla girl', 'strawberry girl', 'cherry girl', 'clean girl', 'coastal grandmother', 'mob wife', 'black sheep', 'white lie',
+  'nothing but', 'not only', 'not just', 'no matter', 'no nonsense', 'no brainer',
   'black friday', 'cyber monday', 'blue monday', 'silver lining', 'gold standard', 'white label', 'green light', 'red light', 'red flag', 'green flag', 'white noise', 'black history', 'in the pink', 'feeling blue', 'black and white photo', 'top seller', 'top rated', 'best seller', 'bestseller'];
-const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero'];
+const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero', 'avoid', 'avoiding', 'anything but', 'except', 'excluding', 'instead of', 'rather than', 'nothing', 'dont want', 'don t want', 'do not want', 'skip the', 'ditch the', 'other than', 'but not'];
 
 /** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
 function hitForId(id: string): Hit {
@@ -114,6 +117,7 @@ function buildIndex(): Map<string, Entry[]> {
     const words = key.split(' ');
     const last = words[words.length - 1];
     if (last.length < 3 || /\d/.test(last) || hits.some((hit) => hit.kind === 'negation' || hit.kind === 'modifier')) continue;
+    if (SKIN_ANIMALS.has(last) && hits.some((hit) => hit.kind === 'pattern' || hit.kind === 'motif')) continue;
     const pluralKey = [...words.slice(0, -1), plural(last)].join(' ');
     if (!entries.has(pluralKey)) entries.set(pluralKey, hits);
   }

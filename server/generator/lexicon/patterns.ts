@@ -65,6 +65,9 @@ export const MOTIF_WORDS: Readonly<Record<string, string>> = {
   car: 'cars', 'race car': 'cars', tiger: 'tiger', zebra: 'zebra', cow: 'cow', giraffe: 'giraffe', rudolph: 'reindeer',
 };
 
+/** Animals whose skin is a print: in the plural they are the animals ("swim shorts with crocodiles"), not their skin. */
+export const SKIN_ANIMALS: ReadonlySet<string> = new Set(['leopard', 'cheetah', 'jaguar', 'ocelot', 'zebra', 'snake', 'python', 'croc', 'crocodile', 'reptile', 'dalmatian', 'tiger', 'cow', 'giraffe']);
+
 export const PATTERN_ROWS: readonly PatternRow[] = [
   ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
   ['stripes', 'stripe', 'striped', 'stars and stripes', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
