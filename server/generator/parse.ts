@@ -144,8 +144,13 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       run.push(match);
     }
     const ids = run.map((match) => hitOf(match, 'garment')!.id);
-    // A generic head yields to a specific qualifier: a "camisole top" is a camisole.
-    const head = ids.length > 1 && GENERIC_GARMENTS.has(ids[ids.length - 1]) ? ids.length - 2 : ids.length - 1;
+    // A generic head yields to a specific qualifier: a "camisole top" is a camisole. So does a
+    // garment that is only its cloth, written after the garment as Romance languages do: a
+    // "jacket jeans" (veste en jean) is a jacket in denim; but "trousers jeans" are jeans.
+    const last = ids[ids.length - 1];
+    const lastDef = GARMENT_BY_ID.get(last)!;
+    const clothOnly = lastDef.materials.length === 1 && ids[ids.length - 2] !== lastDef.kindOf;
+    const head = ids.length > 1 && (GENERIC_GARMENTS.has(last) || clothOnly) ? ids.length - 2 : ids.length - 1;
     parsed.garment = ids[head];
     ids.forEach((id, i) => i !== head && pushOnce(parsed.qualifiers, id));
     // ...and to any specific garment named later: "a dress with a fitted top" is a dress.

@@ -123,7 +123,7 @@ describe('named kinds and garment limits', () => {
 describe('SVG document', () => {
   it('is well-formed XML with one svg root, a viewBox, a title and a description', () => {
     const prompts = ['a red polka dot dress', 'camo cargo pants', 'leopard print coat', 'tie-dye hoodie', 'color block windbreaker', 'denim bib apron', 'striped tights', 'fleece onesie', 'acid wash jeans', 'dinosaur print tee', 'snowflake print jumper', 'shamrock print top', 'butterfly print dress', 'skull print hoodie', 'anchor print shorts', 'cable knit cardigan',
-      'yellow raincoat', 'silk kaftan', 'ceil blue scrubs', 'reindeer print jumper', 'rainbow print leggings', 'candy cane print pyjamas', 'tiger print dress', 'cow print skirt', 'giraffe print shirt', 'smiley face hoodie'];
+      'yellow raincoat', 'silk kaftan', 'ceil blue scrubs', 'reindeer print jumper', 'rainbow print leggings', 'candy cane print pyjamas', 'tiger print dress', 'cow print skirt', 'giraffe print shirt', 'smiley face hoodie', 'mechanic coveralls'];
     for (const style of STYLE_IDS) for (const prompt of prompts) {
       const design = generateDesign({ prompt, style, seed: 9 });
       const root = parseXml(design.svg);

@@ -189,7 +189,16 @@ describe('prompt parser', () => {
     expect(parsePrompt('coveralls, cotton drill').materials).toEqual(['cotton', 'drill']);
   });
 
+  it('reads a garment that is only its cloth, written after another, as that cloth', () => {
+    expect(parsePrompt('can you do jacket jeans with fur collar')).toMatchObject({ garment: 'jacket', qualifiers: ['jeans'] });
+    expect(generateDesign({ prompt: 'skirt jeans mini', style: 'romantic', seed: 2 }).materials).toEqual(['denim']);
+    // ...but jeans are trousers: "trousers jeans" are jeans.
+    expect(parsePrompt('trousers jeans model, black colour').garment).toBe('jeans');
+  });
+
   it('reads more garments: raincoats, kaftans, scrubs, snowsuits', () => {
+    // British overalls are coveralls: overalls with sleeves.
+    expect(generateDesign({ prompt: 'mechanic coveralls navy', style: 'classic', seed: 1 })).toMatchObject({ garment: 'overalls', details: expect.arrayContaining(['long-sleeves']) });
     expect(parsePrompt("girls' yellow raincoat with white polka dots").garment).toBe('raincoat');
     expect(parsePrompt('beach holiday kaftan turquoise').garment).toBe('kaftan');
     expect(parsePrompt('nurse scrubs top in ceil blue')).toMatchObject({ garment: 'scrubs', colors: [{ name: 'ceil blue' }] });

@@ -130,7 +130,8 @@ function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 function drawOnePiece(flat: Flat, plan: DesignPlan, body: Body): void {
   const id = plan.garment.id;
   const waist = body.waist;
-  if (id === 'overalls') return drawOveralls(flat, plan, body);
+  // Overalls with sleeves are the British kind, a coverall: drawn as a one-piece suit.
+  if (id === 'overalls' && (plan.sleeves === undefined || plan.sleeves === 'sleeveless')) return drawOveralls(flat, plan, body);
   if (id === 'apron') return drawApron(flat, plan, body);
   const sleeved = plan.sleeves !== undefined && plan.sleeves !== 'sleeveless';
   const upper = upperHalf(body, plan.neckline, sleeved);

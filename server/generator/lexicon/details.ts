@@ -95,7 +95,7 @@ export const DETAILS: readonly DetailDef[] = [
   detail('graphic', 'feature', ['top', 'outer'], 'graphic', 'logo', 'slogan', 'graphic print', 'chest print'),
   detail('side-stripes', 'feature', ['bottom', 'onepiece', 'outer', 'top'], 'side stripe', 'racing stripe', 'track stripe', 'tuxedo stripe', 'contrast stripe', 'piping', 'piped', 'reflective stripe', 'reflective tape', 'reflective strip', 'reflective band', 'reflective trim', 'hi vis tape', 'hi vis stripe'),
   detail('studs', 'feature', ALL, 'studded', 'stud', 'spike', 'spiked', 'rivet', 'grommet', 'hardware'),
-  detail('beading', 'feature', ALL, 'beaded', 'bead', 'beading', 'embellished', 'embellishment', 'crystal', 'crystal embellished', 'rhinestone', 'jewelled', 'jeweled', 'pearl embellished', 'bejeweled', 'bejewelled'),
+  detail('beading', 'feature', ALL, 'beaded', 'bead', 'beading', 'embellished', 'embellishment', 'crystal', 'crystal embellished', 'rhinestone', 'diamante', 'diamantes', 'strass', 'brilliants', 'gemstone', 'jewelled', 'jeweled', 'pearl embellished', 'bejeweled', 'bejewelled'),
   detail('fur-trim', 'feature', ['outer', 'top', 'cape'], 'fur trim', 'fur trimmed', 'faux fur trim', 'faux fur trimmed', 'fur ruff', 'fur collar', 'faux fur collar'),
   detail('epaulettes', 'feature', ['outer', 'top'], 'epaulette', 'epaulet', 'shoulder strap', 'military shoulder'),
 ];
