@@ -55,7 +55,7 @@ const hitOf = <K extends Hit['kind']>(match: Match, kind: K): Extract<Hit, { kin
   match.hits.find((hit): hit is Extract<Hit, { kind: K }> => hit.kind === kind);
 
 export function parsePrompt(prompt: string): ParsedPrompt {
-  const words = tokenizeWithPauses(prompt);
+  const words = tokenizeWithPauses(splitHashtags(prompt));
   const { tokens: written, pauses } = englishNounOrder(words.tokens, words.pauses);
   const tokens = englishColorOrder(written, pauses);
   const matches = matchPhrases(tokens);
@@ -224,6 +224,35 @@ function restatedBy(shade: string, family: string): boolean {
   const words = tokenize(`${shade} ${family}`);
   const [match] = matchPhrases(words);
   return match !== undefined && match.end === words.length && hitOf(match, 'color')?.name === shade;
+}
+
+/**
+ * Hashtags run their words together: "#RedDress", "#summerdress", "#blackleatherjacket". A tag
+ * is split at its capitals, and a run of lower-case letters the lexicon does not know as one
+ * word into words it does know, when it can be ("red dress", "black leather jacket").
+ */
+function splitHashtags(prompt: string): string {
+  return prompt.replace(/#([\p{L}\p{N}_]+)/gu, (_, tag: string) => ` ${tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').split(/[\s_]+/).map((word) => (segment(word.toLowerCase(), 3) ?? [word]).join(' ')).join(' ')} `);
+}
+
+/** Words a hashtag often joins to the words that matter: "#summerdress", "#floralprint". */
+const TAG_WORDS = new Set(['summer', 'winter', 'spring', 'autumn', 'fall', 'print', 'party', 'work', 'office', 'beach', 'holiday', 'vintage', 'retro', 'boho', 'outfit', 'style', 'fashion', 'look', 'date', 'night', 'day', 'new', 'my', 'the', 'kids', 'baby', 'girls', 'boys', 'mens', 'womens', 'ladies', 'wedding', 'festival', 'street', 'wear']);
+const knownWord = (word: string): boolean => {
+  const [match] = matchPhrases([word]);
+  return TAG_WORDS.has(word) || (match !== undefined && match.hits.length > 0);
+};
+
+/** The word as up to `parts` words the lexicon knows, longest first word first; undefined if it cannot be. */
+function segment(word: string, parts: number): string[] | undefined {
+  if (knownWord(word) || /\d/.test(word)) return [word];
+  if (parts < 2) return undefined;
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const head = word.slice(0, cut);
+    if (!knownWord(head)) continue;
+    const rest = segment(word.slice(cut), parts - 1);
+    if (rest && rest.every(knownWord)) return [head, ...rest];
+  }
+  return undefined;
 }
 
 /**

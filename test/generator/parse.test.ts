@@ -226,6 +226,14 @@ describe('prompt parser', () => {
     expect(parsePrompt('croc print boots and a black dress').pattern).toBeUndefined();
   });
 
+  it('splits hashtags into the words they run together', () => {
+    expect(parsePrompt('#ootd #RedDress')).toMatchObject({ garment: 'dress', colors: [{ name: 'red' }] });
+    expect(parsePrompt('obsessed #summerdress #floralprint')).toMatchObject({ garment: 'dress', pattern: 'floral' });
+    expect(parsePrompt('#blackleatherjacket #vintage')).toMatchObject({ garment: 'jacket', colors: [{ name: 'black' }], materials: ['leather'] });
+    // An LBD is black.
+    expect(colorNames('#lbd szn')).toEqual(['black']);
+  });
+
   it('reads negations', () => {
     const parsed = parsePrompt('a jacket with no hood, without pockets, not black');
     expect([...parsed.excluded]).toEqual(['hood', 'pockets', 'black']);

@@ -47,6 +47,7 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['auburn', '#8a3324'],
   ['ginger', '#b9652b'],
   ['sand', '#d2bd96', 'sandy'],
+  ['sandstone', '#c9ae8c'],
   ['stone', '#bfb5a3'],
   ['nude', '#dcb59a'],
   ['champagne', '#ead7b7'],

@@ -46,12 +46,14 @@ const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red c
   'black friday', 'cyber monday', 'blue monday', 'silver lining', 'gold standard', 'white label', 'green light', 'red light', 'red flag', 'green flag', 'white noise', 'black history', 'in the pink', 'feeling blue', 'black and white photo', 'top seller', 'top rated', 'best seller', 'bestseller'];
 const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero', 'avoid', 'avoiding', 'anything but', 'except', 'excluding', 'instead of', 'rather than', 'nothing', 'dont want', 'don t want', 'do not want', 'skip the', 'ditch the', 'other than', 'but not'];
 
-/** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind. */
+/** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind, a colour too ("lbd|black"). */
 function hitForId(id: string): Hit {
   if (DETAIL_BY_ID.has(id)) return { kind: 'detail', id };
   if (MATERIAL_TEXTURE.has(id)) return { kind: 'material', id };
   if (PATTERN_IDS.has(id)) return { kind: 'pattern', id };
   if (GARMENT_BY_ID.has(id)) return { kind: 'garment', id };
+  const hex = COLOR_BY_NAME.get(id);
+  if (hex) return { kind: 'color', name: id, hex };
   throw new Error(`lexicon: unknown id '${id}'`);
 }
 
