@@ -153,8 +153,10 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     const head = ids.length > 1 && (GENERIC_GARMENTS.has(last) || clothOnly) ? ids.length - 2 : ids.length - 1;
     parsed.garment = ids[head];
     ids.forEach((id, i) => i !== head && pushOnce(parsed.qualifiers, id));
-    // ...and to any specific garment named later: "a dress with a fitted top" is a dress.
-    const specific = garments.map((match) => hitOf(match, 'garment')!.id).find((id) => !GENERIC_GARMENTS.has(id));
+    // ...and to a specific garment of its own family named later ("pink top, a lace camisole" is a
+    // camisole), not to another piece of an outfit ("a red top and blue jeans" is a top).
+    const family = GARMENT_BY_ID.get(parsed.garment)!.family;
+    const specific = garments.map((match) => hitOf(match, 'garment')!.id).find((id) => !GENERIC_GARMENTS.has(id) && GARMENT_BY_ID.get(id)!.family === family);
     if (GENERIC_GARMENTS.has(parsed.garment) && specific) parsed.garment = specific;
   }
 

@@ -27,6 +27,9 @@ describe('prompt parser', () => {
     expect(parsePrompt('camisole top').garment).toBe('camisole');
     expect(parsePrompt('a dress with a fitted top').garment).toBe('dress');
     expect(parsePrompt('a white t-shirt and blue jeans').garment).toBe('t-shirt');
+    // A generic "top" yields to a garment of its own kind named later, not to the rest of an outfit.
+    expect(parsePrompt('red top and blue jeans')).toMatchObject({ garment: 'top', colors: [{ name: 'red' }] });
+    expect(parsePrompt('festival top: a crochet camisole').garment).toBe('camisole');
   });
 
   it('reads multiword colours, modifiers and combinations, main colour first', () => {
@@ -169,6 +172,9 @@ describe('prompt parser', () => {
     expect(parsePrompt('pink unicorn leggings')).toMatchObject({ pattern: 'unicorns', colors: [{ name: 'pink' }] });
     expect(parsePrompt('kids hoodie with dinosaur spikes').pattern).toBeUndefined();
     expect(parsePrompt('a t-shirt with a cat on it').pattern).toBeUndefined();
+    expect(parsePrompt('cream jumper with black heart on the front').pattern).toBeUndefined();
+    expect(parsePrompt('navy star jumper').pattern).toBe('stars');
+    expect(parsePrompt('Mens Rugby Shirt Green White Hoops').pattern).toBe('stripes');
   });
 
   it('gives an accessory its own colour and cloth, and reads idioms and brands', () => {

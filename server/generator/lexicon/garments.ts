@@ -143,7 +143,7 @@ export const GARMENTS: readonly GarmentDef[] = [
  */
 export const GARMENT_HINTS: readonly (readonly [phrase: string, garment: string])[] = [
   ['turtleneck', 'sweater'], ['turtle neck', 'sweater'], ['roll neck', 'sweater'], ['polo neck', 'sweater'], ['mock neck', 'sweater'],
-  ['crewneck', 'sweatshirt'], ['flannel', 'shirt'], ['fleece', 'jacket'], ['knit', 'sweater'], ['knitwear', 'sweater'],
+  ['crewneck', 'sweatshirt'], ['flannel', 'shirt'], ['fleece', 'jacket'], ['sherpa fleece', 'jacket'], ['polar fleece', 'jacket'], ['teddy fleece', 'jacket'], ['microfleece', 'jacket'], ['borg fleece', 'jacket'], ['knit', 'sweater'], ['knitwear', 'sweater'],
   ['bodycon', 'dress'], ['maxi', 'dress'], ['midi', 'dress'], ['mini', 'skirt'], ['tutu', 'skirt'], ['lingerie', 'camisole'], ['sheath', 'dress'],
   // Occasions: "something floaty for a garden wedding" is a dress.
   // Denim words and brands: "levis 501, light wash" is a pair of jeans.

@@ -62,7 +62,7 @@ export const MOTIF_WORDS: Readonly<Record<string, string>> = {
   smiley: 'smiley-faces', 'smiley face': 'smiley-faces', pineapple: 'pineapples', bird: 'birds', fox: 'foxes', bear: 'bears', 'teddy bear': 'bears',
   whale: 'whales', rainbow: 'rainbows', anchor: 'anchors', shamrock: 'shamrocks', skull: 'skulls', snowman: 'snowmen',
   'christmas tree': 'christmas-trees', 'xmas tree': 'christmas-trees', 'candy cane': 'candy-canes', mushroom: 'mushrooms', toadstool: 'mushrooms',
-  car: 'cars', 'race car': 'cars', tiger: 'tiger', zebra: 'zebra', cow: 'cow', giraffe: 'giraffe', rudolph: 'reindeer',
+  car: 'cars', 'race car': 'cars', star: 'stars', heart: 'hearts', 'love heart': 'hearts', tiger: 'tiger', zebra: 'zebra', cow: 'cow', giraffe: 'giraffe', rudolph: 'reindeer',
 };
 
 /** Animals whose skin is a print: in the plural they are the animals ("swim shorts with crocodiles"), not their skin. */
@@ -70,7 +70,7 @@ export const SKIN_ANIMALS: ReadonlySet<string> = new Set(['leopard', 'cheetah', 
 
 export const PATTERN_ROWS: readonly PatternRow[] = [
   ['solid', 'plain', 'solid colour', 'solid color', 'block colour', 'block color', 'monochrome', 'unpatterned', 'no print', 'no pattern'],
-  ['stripes', 'stripe', 'striped', 'stars and stripes', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
+  ['stripes', 'stripe', 'striped', 'stars and stripes', 'stripy', 'stripey', 'breton', 'breton stripe', 'nautical stripe', 'candy stripe', 'rugby stripe', 'awning stripe', 'bengal stripe', 'vertical stripe', 'horizontal stripe', 'hoops', 'hooped', 'rugby hoops', 'hoop stripe', 'marinière', 'mariniere', 'banded', 'seersucker'],
   ['pinstripes', 'pinstripe', 'pin stripe', 'pinstriped', 'pin striped', 'chalk stripe', 'chalkstripe'],
   ['polka-dots', 'polka dot', 'polka dotted', 'polkadot', 'polka', 'dotted', 'dot', 'dot print', 'spotted', 'spot', 'spot print', 'pin dot', 'swiss dot', 'dalmatian', 'spotty', 'dotty'],
   ['plaid', 'tartan', 'check', 'checked', 'checks', 'buffalo check', 'buffalo plaid', 'glen check', 'glen plaid', 'prince of wales', 'prince of wales check', 'windowpane', 'window pane', 'madras', 'tattersall', 'flannel check', 'lumberjack', 'squares', 'little squares', 'small squares', 'tiny squares'],
@@ -95,8 +95,8 @@ export const PATTERN_ROWS: readonly PatternRow[] = [
   ['tie-dye', 'tie dye', 'tie dyed', 'tiedye', 'batik', 'shibori', 'marbled', 'psychedelic swirl', 'tye dye', 'tie dyed print', 'spiral tie dye'],
   ['color-block', 'color block', 'colour block', 'colorblock', 'colourblock', 'color blocked', 'colour blocked', 'colorblocked', 'colourblocked', 'colour blocking', 'color blocking', 'two tone', 'panelled', 'paneled'],
   ['ombre', 'gradient', 'dip dye', 'dip dyed', 'degrade', 'faded gradient'],
-  ['stars', 'star', 'star print', 'starry', 'starred', 'celestial', 'moon and stars', 'moons and stars', 'stars and moons', 'star pattern'],
-  ['hearts', 'heart', 'heart print', 'love hearts', 'love heart print', 'heart pattern'],
+  ['stars', 'star print', 'starry', 'starred', 'celestial', 'moon and stars', 'moons and stars', 'stars and moons', 'star pattern'],
+  ['hearts', 'heart print', 'love hearts', 'love heart print', 'heart pattern'],
   ['cherries', 'cherry print', 'cherries print', 'cherry pattern'],
   ['lemons', 'lemon print', 'lemons print', 'citrus print', 'lemon pattern'],
   ['fruit', 'fruit print', 'fruity print', 'fruit pattern', 'fruits', 'tutti frutti'],
