@@ -179,6 +179,8 @@ describe('prompt parser', () => {
 
   it('gives an accessory its own colour and cloth, and reads idioms and brands', () => {
     expect(parsePrompt('tan suede chelsea boots with a black slim suit')).toMatchObject({ garment: 'suit', colors: [{ name: 'black' }], materials: [] });
+    expect(colorNames('a grey suit with a pink tie')).toEqual(['grey']);
+    expect(colorNames('jeans with red braces')).toEqual([]);
     // ...unless the accessory word only describes the garment: a "scarf top", "boot cut" trousers.
     expect(parsePrompt('a geometric print silk scarf top')).toMatchObject({ pattern: 'geometric', materials: ['silk'] });
     expect(colorNames('black friday deal: grey joggers 2 for £20')).toEqual(['grey']);

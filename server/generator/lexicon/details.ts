@@ -82,7 +82,7 @@ export const DETAILS: readonly DetailDef[] = [
   detail('drawstring', 'feature', ['top', 'outer', 'bottom', 'onepiece', 'skirt'], 'drawstring', 'draw cord', 'drawcord', 'toggle', 'elastic waist', 'elasticated waist'),
   detail('slit', 'feature', SKIRTED, 'slit', 'side slit', 'thigh slit', 'high slit', 'leg slit', 'split', 'front slit', 'thigh high slit'),
   detail('tiered', 'feature', SKIRTED, 'tiered', 'tiers', 'tier', 'layered ruffles', 'prairie'),
-  detail('wrap', 'feature', ['top', 'dress', 'skirt', 'outer', 'onepiece'], 'wrap', 'wrapped', 'wrap around', 'wrap front', 'surplice', 'crossover', 'cross over'),
+  detail('wrap', 'feature', ['top', 'dress', 'skirt', 'outer', 'onepiece'], 'wrap', 'wrapped', 'wrap around', 'wrap front', 'surplice', 'crossover', 'cross over', 'tie front', 'knot front', 'twist front'),
   detail('peplum', 'feature', ['top', 'dress', 'outer'], 'peplum'),
   detail('bow', 'feature', ['top', 'dress', 'skirt', 'onepiece'], 'bow', 'pussy bow', 'tie neck', 'bow detail', 'neck bow', 'ribbon'),
   detail('fringe', 'feature', ALL, 'fringe', 'fringed', 'fringing', 'tassel', 'tasseled', 'tasselled'),

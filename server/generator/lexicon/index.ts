@@ -37,7 +37,9 @@ export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(COLOR_ROWS.map
 const CLOTH_PARTS = ['trim', 'trimming', 'piping', 'lining', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging'];
 const ACCENT_PARTS = ['top stitching', 'top stitched', 'topstitched', 'stitching', 'topstitching', 'contrast stitching', 'accent', 'accents', 'detailing', 'details', 'hardware'];
 /** Accessories are not drawn, so a colour given to them is not the design's ("white sneakers with a black hoodie"). */
-const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband'];
+const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband',
+  'sneaker', 'trainer', 'shoe', 'boot', 'sandal', 'loafer', 'tie', 'necktie', 'bow tie', 'braces', 'suspenders', 'mittens', 'beret', 'bucket hat', 'belt bag', 'tote', 'clutch', 'backpack', 'bracelet', 'brooch', 'umbrella',
+  'wellies', 'wellington boots', 'slippers', 'flip flops', 'mules', 'clogs', 'espadrilles', 'stilettos', 'ballet flats', 'scrunchie', 'hair clip', 'pillowcase', 'bandana scarf', 'cufflinks', 'pocket square', 'lanyard'];
 /** Phrases whose colour, garment or accessory word means something else: "black tie" is a dress code, a "scarf print" a print. */
 const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout',
   'street style stars', 'style star', 'style stars', 'pop star', 'pop stars', 'rock star', 'rockstar', 'movie star', 'film star', 'star of the show', 'all star', 'all stars', 'five star', 'superstar', 'star buy', 'star piece', 'rising star',
