@@ -43,7 +43,17 @@ const COLOR_GLUE = new Set(['and', 'or', 'in', 'on', 'a', 'the', 'tone', 'toned'
 /** Details whose colour a prompt may set apart: "gold buttons", "a red belt". */
 const COLORABLE_DETAILS = new Set(['buttons', 'belt', 'collar', 'lapels', 'zip', 'bow', 'hood', 'pockets', 'side-stripes', 'embroidery', 'beading', 'studs', 'drawstring', 'epaulettes', 'ruffles', 'fringe', 'fur-trim']);
 /** Words that end the phrase a colour describes: in "a blazer to wear with my red dress", red is the dress's. */
-const PHRASE_BREAKS = new Set(['with', 'to', 'for', 'under', 'over', 'underneath', 'beneath', 'and', 'or', 'but', 'plus', 'pair', 'paired', 'match', 'matching', 'wear', 'worn']);
+const PHRASE_BREAKS = new Set(['with', 'to', 'for', 'under', 'over', 'underneath', 'beneath', 'and', 'or', 'but', 'plus', 'pair', 'paired', 'match', 'matching', 'wear', 'worn', 'so', 'because', 'since']);
+/**
+ * Words that make a garment one the writer already has, not the one to design: "to go with my
+ * navy skirt", "I have a black dress", "I'm wearing grey trousers". The design is a garment
+ * named otherwise, when there is one.
+ */
+const OWNED_WORDS = new Set(['my', 'your', 'our', 'own', 'owns', 'have', 'has', 'bought', 'got', 'wearing', 'already']);
+/** How far back an owning word reaches: "my favourite old black skirt". */
+const OWNED_REACH = 4;
+/** Words that say what a garment is: "my jeans are black". */
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Garment words so general that a more specific neighbour names the garment better. */
 const GENERIC_GARMENTS = new Set(['top']);
 /** What a phrase ending in an accessory belongs to: nothing the design is made of. */
@@ -105,7 +115,9 @@ export function parsePrompt(prompt: string): ParsedPrompt {
         m = shade.index;
         end = matches[m].end;
       }
-      const role = colorRole(text, m, end);
+      const found = colorRole(text, m, end);
+      // "My jeans are black": a colour said of a garment is that garment's.
+      const role = found?.role === 'garment' && found.noun === undefined ? { ...found, noun: subjectOf(text, match.start) } : found;
       if (negated) parsed.excluded.add(name);
       else if (role !== undefined) colors.push({ name, hex, at: match.start, ...role, motif: role.role === 'pattern' && followsWith(text, match.start) });
     }
@@ -137,9 +149,12 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   }
 
   // The first run of adjacent garment words names the garment; its last word is the head noun.
-  if (garments.length > 0) {
-    const run = [garments[0]];
-    for (const match of garments.slice(1)) {
+  // A garment the writer already has only sets the scene, if another garment is named.
+  const alreadyHad = (match: Match): boolean => range(Math.max(0, match.start - OWNED_REACH), match.start).some((i) => OWNED_WORDS.has(tokens[i]) && !pauseBetween(text, i + 1, match.start));
+  const candidates = garments.some((match) => !alreadyHad(match)) ? garments.filter((match) => !alreadyHad(match)) : garments;
+  if (candidates.length > 0) {
+    const run = [candidates[0]];
+    for (const match of garments.filter((match) => match.start > candidates[0].start)) {
       if (match.start !== run[run.length - 1].end || pauses.has(match.start)) break;
       run.push(match);
     }
@@ -363,6 +378,13 @@ function namesPart(text: Text, m: number): boolean {
   const next = text.matches[m + 1];
   if (text.tokens[match.end - 1].endsWith('ed')) return false;
   return !(next && next.start === match.end && hitOf(next, 'garment'));
+}
+
+/** The garment a colour at `start` is said of: "my jeans are black", "the coat is camel". */
+function subjectOf({ tokens, matches }: Text, start: number): string | undefined {
+  if (!COPULAS.has(tokens[start - 1] ?? '')) return undefined;
+  const before = matches.find((match) => match.end === start - 1);
+  return before && hitOf(before, 'garment')?.id;
 }
 
 /** Whether "with" introduces the phrase at `start`, past words the lexicon does not know: "with big red flowers". */

@@ -234,6 +234,16 @@ describe('prompt parser', () => {
     expect(parsePrompt('croc print boots and a black dress').pattern).toBeUndefined();
   });
 
+  it('designs the garment asked for, not the one the writer already has', () => {
+    expect(parsePrompt('I have a navy skirt, design a top to go with it in white')).toMatchObject({ garment: 'top', colors: [{ name: 'white' }] });
+    expect(parsePrompt('to wear over my black dress, a cropped cardigan in cream')).toMatchObject({ garment: 'cardigan', colors: [{ name: 'cream' }] });
+    expect(parsePrompt('I own a camel coat; create a scarf-print silk blouse in rust')).toMatchObject({ garment: 'blouse', colors: [{ name: 'rust' }] });
+    // A colour said of the garment the writer has is that garment's.
+    expect(parsePrompt('my jeans are black so make a white shirt')).toMatchObject({ garment: 'shirt', colors: [{ name: 'white' }] });
+    // With one garment named, it is the design, whoever has it.
+    expect(parsePrompt('make my dress red')).toMatchObject({ garment: 'dress', colors: [{ name: 'red' }] });
+  });
+
   it('splits hashtags into the words they run together', () => {
     expect(parsePrompt('#ootd #RedDress')).toMatchObject({ garment: 'dress', colors: [{ name: 'red' }] });
     expect(parsePrompt('obsessed #summerdress #floralprint')).toMatchObject({ garment: 'dress', pattern: 'floral' });
