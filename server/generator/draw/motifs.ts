@@ -14,6 +14,8 @@ export interface MotifColors {
 }
 
 const LEAF = '#4a7a3a';
+/** Black markings that make the motif what it is: a bee's stripes, a ladybird's spots. */
+const INK = '#1d1d1f';
 const RAINBOW = ['#e5533d', '#f2a33a', '#f5d547', '#5fb36b', '#4a8fd6'];
 
 /** One motif placed at (x, y), scaled by s and turned by `turn` degrees. */
@@ -101,12 +103,12 @@ export const MOTIFS: Readonly<Record<string, Motif>> = {
     path('M-12 0Q-13 -8 -2 -8Q10 -8 13 2Q12 7 0 7Q-8 7 -11 4L-17 8L-16 2L-19 -3L-13 -1Z', fill) + circle(8, -1, 0.9, darken(fill, 0.6)) +
     line('M4 -9Q4 -13 1 -15M4 -9Q4 -13 7 -15M4 -9V-15', accent, 1),
   // A bee: striped body, two wings.
-  bees: ({ fill, accent }) =>
-    ellipse(-2.5, -7, 4.2, 6, '#eef4f8', -25) + ellipse(3, -7, 4.2, 6, '#eef4f8', 25) + ellipse(0, 1, 8, 6, fill) +
-    `<path d="M-3 -4.8V6.8M2 -5.2V7.2" stroke="${accent}" stroke-width="2.4"/>` + circle(8.5, 0, 2.6, accent) + path('M-8 1L-11 1.8L-8 2.6Z', accent),
+  bees: ({ fill }) =>
+    `<g stroke="#8a9aa6" stroke-width="0.5">${ellipse(-2.5, -7, 4.2, 6, '#eef4f8', -25)}${ellipse(3, -7, 4.2, 6, '#eef4f8', 25)}</g>` + ellipse(0, 1, 8, 6, fill) +
+    `<path d="M-3 -4.8V6.8M2 -5.2V7.2" stroke="${INK}" stroke-width="2.4"/>` + circle(8.5, 0, 2.6, INK) + path('M-8 1L-11 1.8L-8 2.6Z', INK),
   // A ladybird: a red shell split down the middle, a black head and spots.
-  ladybirds: ({ fill, accent }) =>
-    circle(0, -8, 4, accent) + circle(0, 1, 9, fill) + line('M0 -8V10', accent, 1) + circle(-4.5, -2, 1.8, accent) + circle(4.5, -2, 1.8, accent) + circle(-4, 5, 1.6, accent) + circle(4, 5, 1.6, accent),
+  ladybirds: ({ fill }) =>
+    circle(0, -8, 4, INK) + circle(0, 1, 9, fill) + line('M0 -8V10', INK, 1) + circle(-4.5, -2, 1.8, INK) + circle(4.5, -2, 1.8, INK) + circle(-4, 5, 1.6, INK) + circle(4, 5, 1.6, INK),
   // A toadstool: a domed cap with pale spots on a stalk.
   mushrooms: ({ fill, ground }) =>
     path('M-3.5 0L-4.5 12H4.5L3.5 0Z', mix(ground, '#f3ead8', 0.6), ` stroke="${darken(fill, 0.3)}" stroke-width="0.6"`) + path('M-13 1Q-13 -13 0 -13Q13 -13 13 1Z', fill) +
@@ -129,8 +131,8 @@ export const MOTIFS: Readonly<Record<string, Motif>> = {
   // A lightning bolt.
   'lightning-bolts': ({ fill }) => path('M3 -16L-8 2H-1L-4 16L8 -3H1Z', fill),
   // A smiley face.
-  'smiley-faces': ({ fill, accent }) =>
-    circle(0, 0, 11, fill) + ellipse(-3.6, -3, 1.3, 2.2, accent) + ellipse(3.6, -3, 1.3, 2.2, accent) + line('M-6 2.5Q0 9 6 2.5', accent, 1.6),
+  'smiley-faces': ({ fill }) =>
+    circle(0, 0, 11, fill) + ellipse(-3.6, -3, 1.3, 2.2, darken(fill, 0.75)) + ellipse(3.6, -3, 1.3, 2.2, darken(fill, 0.75)) + line('M-6 2.5Q0 9 6 2.5', darken(fill, 0.75), 1.6),
   // A pair of lips.
   lips: ({ fill }) =>
     path('M-13 0Q-7 -8 -2 -5Q0 -6 2 -5Q7 -8 13 0Q4 -1.5 0 -1Q-4 -1.5 -13 0Z', fill) + path('M-13 0Q-4 1 0 1Q4 1 13 0Q7 9 0 9Q-7 9 -13 0Z', darken(fill, 0.15)),
