@@ -171,7 +171,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     // ...and to a specific garment of its own family named later ("pink top, a lace camisole" is a
     // camisole), not to another piece of an outfit ("a red top and blue jeans" is a top).
     const family = GARMENT_BY_ID.get(parsed.garment)!.family;
-    const specific = garments.map((match) => hitOf(match, 'garment')!.id).find((id) => !GENERIC_GARMENTS.has(id) && GARMENT_BY_ID.get(id)!.family === family);
+    const specific = candidates.map((match) => hitOf(match, 'garment')!.id).find((id) => !GENERIC_GARMENTS.has(id) && GARMENT_BY_ID.get(id)!.family === family);
     if (GENERIC_GARMENTS.has(parsed.garment) && specific) parsed.garment = specific;
   }
 
@@ -179,7 +179,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   // tee", "under a leather jacket") is not the design's. A generic word after the garment's own
   // restates it, as a product title's closing category does: "Tie Dye T-Shirt Pink Festival Top".
   const design = parsed.garment ?? parsed.hint;
-  const designAt = garments.find((match) => hitOf(match, 'garment')!.id === design)?.start ?? Infinity;
+  const designAt = candidates.find((match) => hitOf(match, 'garment')!.id === design)?.start ?? Infinity;
   const colorWords = new Set(matches.filter((match) => hitOf(match, 'color') || hitOf(match, 'modifier')).flatMap((match) => range(match.start, match.end)));
   const breaksAt = (i: number): boolean => PHRASE_BREAKS.has(tokens[i]) && !(COLOR_GLUE.has(tokens[i]) && colorWords.has(i - 1) && colorWords.has(i + 1));
   const restates = (noun: string, at: number): boolean => GENERIC_GARMENTS.has(noun) && at > designAt && !range(designAt, at).some(breaksAt);
