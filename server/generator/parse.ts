@@ -343,6 +343,10 @@ function englishColorOrder(tokens: readonly string[], pauses: ReadonlySet<number
  */
 function colorRole(text: Text, index: number, end: number): { role: ColorRole; detail?: string; noun?: string } | undefined {
   const { tokens, matches } = text;
+  // A product title puts the colour after the garment: "Flared Trousers Mustard + Brown Shirt".
+  const before = matches[index - 1];
+  const closes = end === tokens.length || text.pauses.has(end);
+  if (closes && before && adjoins(text, before, matches[index]) && hitOf(before, 'garment')) return { role: 'garment', noun: hitOf(before, 'garment')!.id };
   // A part's colour does not reach back past a comma: in "blazer, navy, gold buttons" navy is the
   // blazer's; nor past another colour written straight after it, as a title lists the cloth's
   // colour and then the part's ("Lehenga Pink Gold Embroidery"), where "and" would join them.

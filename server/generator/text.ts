@@ -16,8 +16,8 @@ export function tokenize(text: string): string[] {
   return normalized === '' ? [] : normalized.split(' ');
 }
 
-/** Punctuation that ends a phrase: commas, colons, brackets, a dash between spaces, a full stop. */
-const PAUSE = /[,;:|!?()[\]]|\s[-–—]+\s|[–—]|\.(?:\s|$)/;
+/** Punctuation that ends a phrase: commas, colons, brackets, a plus, a dash between spaces, a full stop. */
+const PAUSE = /[,;:|!?()[\]+]|\s[-–—]+\s|[–—]|\.(?:\s|$)/;
 
 /**
  * The same tokens as `tokenize`, and the indices of the tokens that follow a pause: in

@@ -134,6 +134,9 @@ describe('prompt parser', () => {
     expect(colorNames('dress for party, color red wine')).toEqual(['wine']);
     // ...but two colours a title lists side by side stay two.
     expect(colorNames('windbreaker, purple + teal colour block')).toEqual(['purple', 'teal']);
+    // A title puts the garment's colour after it; "+" starts the next piece.
+    expect(parsePrompt('need outfit for a 70s party: flared trousers mustard + brown print shirt')).toMatchObject({ garment: 'trousers', colors: [{ name: 'mustard' }] });
+    expect(colorNames('COS-style wool blend wide trousers in dark navy')).toEqual(['dark navy']);
     expect(colorNames('grey-blue pullover')).toEqual(['grey blue']);
     expect(colorNames('hi-vis work vest, fluorescent yellow')).toEqual(['fluorescent yellow']);
     expect(colorNames('a skirt in color bordeaux')).toEqual(['bordeaux']);
@@ -156,6 +159,7 @@ describe('prompt parser', () => {
   it('reads a generic print as yielding to a specific one, and embroidered flowers as floral', () => {
     expect(parsePrompt('animal print stays: zebra print shirt dress').pattern).toBe('zebra');
     expect(parsePrompt('animal print coat').pattern).toBe('leopard');
+    expect(parsePrompt('Ganni-esque seersucker mini dress, gingham, pink and red')).toMatchObject({ pattern: 'gingham', materials: ['seersucker'] });
     expect(parsePrompt('bomber | sage | satin | floral embroidery')).toMatchObject({ pattern: 'floral', details: ['embroidery'] });
     // A lone animal is a motif, not a print: the print is "tiger print", "tiger stripes".
     expect(parsePrompt('satin bomber, embroidered tiger on the back').pattern).toBeUndefined();

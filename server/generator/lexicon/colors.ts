@@ -285,7 +285,7 @@ export const COLOR_ROWS: readonly ColorRow[] = [
   ['electric blue', '#1f5bff'],
   ['sapphire', '#1d3f9a', 'sapphire blue'],
   ['indigo', '#33306e', 'indigo blue'],
-  ['navy', '#1f2a44', 'navy blue', 'dark navy', 'bleu marine', 'azul marino', 'blu navy', 'marineblau'],
+  ['navy', '#1f2a44', 'navy blue', 'bleu marine', 'azul marino', 'blu navy', 'marineblau'],
   ['midnight blue', '#1a1f3d', 'midnight'],
   ['midnight navy', '#1b2138'],
   ['ink blue', '#1f2b4f'],

@@ -40,8 +40,11 @@ export const PATTERN_COLORS: Readonly<Record<string, { ground?: string; motifs: 
  */
 export const TONAL_PATTERNS: ReadonlySet<string> = new Set(['acid-wash']);
 
-/** Phrases naming a family of prints rather than one: a specific print named too wins ("animal print: zebra"). */
-export const GENERIC_PATTERN_PHRASES: ReadonlySet<string> = new Set(['animal print', 'animal prints', 'animal printed']);
+/**
+ * Phrases naming a family of prints rather than one, or a cloth that is often but not always
+ * woven in one: a specific print named too wins ("animal print: zebra", "seersucker, gingham").
+ */
+export const GENERIC_PATTERN_PHRASES: ReadonlySet<string> = new Set(['animal print', 'animal prints', 'animal printed', 'seersucker']);
 
 /**
  * Prints whose id is not itself a word for them: a lone "tiger" is more often a motif ("an
