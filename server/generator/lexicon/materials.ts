@@ -7,15 +7,16 @@ export type Texture = 'plain' | 'twill' | 'knit' | 'cable' | 'sheen' | 'pile' | 
 export type MaterialRow = readonly [id: string, texture: Texture, ...aliases: string[]];
 
 /**
- * Named kinds of a broader material keep their own name and list the family after it: merino
- * is listed as merino, wool; ripstop as ripstop, nylon.
- */
-/**
  * Words that name a material as a quality of the cloth after them: "stretch denim" is denim
  * with some spandex, so the denim comes first.
  */
 export const QUALIFYING_MATERIAL_WORDS: ReadonlySet<string> = new Set(['stretch', 'stretchy']);
 
+/**
+ * Named kinds of a broader material keep their own name and list the family after it: merino
+ * is listed as merino, wool; viscose as viscose, rayon; oxford as oxford, cotton. A prompt (and
+ * whoever checks it) may use either word.
+ */
 export const MATERIAL_FAMILY: Readonly<Record<string, string>> = {
   merino: 'wool', lambswool: 'wool', 'boiled-wool': 'wool', felt: 'wool', loden: 'wool', ripstop: 'nylon', 'cable-knit': 'knit', pointelle: 'knit', waffle: 'knit',
   oxford: 'cotton', 'waxed-cotton': 'cotton', 'organic-cotton': 'cotton', lawn: 'cotton', muslin: 'cotton', gauze: 'cotton', cheesecloth: 'cotton', pique: 'cotton', moleskin: 'cotton', calico: 'cotton', 'broderie-anglaise': 'cotton',
