@@ -56,6 +56,8 @@ const OWNED_REACH = 4;
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Garment words so general that a more specific neighbour names the garment better. */
 const GENERIC_GARMENTS = new Set(['top']);
+/** Category words a title closes with, after the garment itself: "Onesie Pyjamas", "Nightie Pyjamas". */
+const CATEGORY_HEADS = new Set(['top', 'pyjamas']);
 /** What a phrase ending in an accessory belongs to: nothing the design is made of. */
 const ACCESSORY = '#accessory';
 /** Negation reaches this many words ahead: "without a hood", "no front pockets". */
@@ -165,7 +167,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     const last = ids[ids.length - 1];
     const lastDef = GARMENT_BY_ID.get(last)!;
     const clothOnly = lastDef.materials.length === 1 && ids[ids.length - 2] !== lastDef.kindOf;
-    const head = ids.length > 1 && (GENERIC_GARMENTS.has(last) || clothOnly) ? ids.length - 2 : ids.length - 1;
+    const head = ids.length > 1 && (CATEGORY_HEADS.has(last) || clothOnly) ? ids.length - 2 : ids.length - 1;
     parsed.garment = ids[head];
     ids.forEach((id, i) => i !== head && pushOnce(parsed.qualifiers, id));
     // ...and to a specific garment of its own family named later ("pink top, a lace camisole" is a

@@ -30,6 +30,9 @@ describe('prompt parser', () => {
     // A generic "top" yields to a garment of its own kind named later, not to the rest of an outfit.
     expect(parsePrompt('red top and blue jeans')).toMatchObject({ garment: 'top', colors: [{ name: 'red' }] });
     expect(parsePrompt('festival top: a crochet camisole').garment).toBe('camisole');
+    // A title may close with its category: "Onesie Pyjamas" is a onesie.
+    expect(parsePrompt('Unisex Adult Onesie Pyjamas Fleece Hooded Grey').garment).toBe('onesie');
+    expect(parsePrompt('Girls Princess Dress Tulle Party Wedding Flower Girl Ivory').pattern).toBeUndefined();
   });
 
   it('reads multiword colours, modifiers and combinations, main colour first', () => {

@@ -44,6 +44,7 @@ const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'san
 const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout',
   'street style stars', 'style star', 'style stars', 'pop star', 'pop stars', 'rock star', 'rockstar', 'movie star', 'film star', 'star of the show', 'all star', 'all stars', 'five star', 'superstar', 'star buy', 'star piece', 'rising star',
   'tomato girl', 'vanilla girl', 'strawberry girl', 'cherry girl', 'clean girl', 'coastal grandmother', 'mob wife', 'black sheep', 'white lie',
+  'flower girl', 'flower girls', 'flower child', 'wallflower',
   'cricket whites', 'tennis whites', 'chef whites', 'chefs whites', 'kitchen whites',
   'nothing but', 'not only', 'not just', 'no matter', 'no nonsense', 'no brainer',
   'black friday', 'cyber monday', 'blue monday', 'silver lining', 'gold standard', 'white label', 'green light', 'red light', 'red flag', 'green flag', 'white noise', 'black history', 'in the pink', 'feeling blue', 'black and white photo', 'top seller', 'top rated', 'best seller', 'bestseller'];
