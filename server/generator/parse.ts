@@ -63,6 +63,12 @@ const ACCESSORY = '#accessory';
 /** Negation reaches this many words ahead: "without a hood", "no front pockets". */
 const NEGATION_REACH = 4;
 
+/** The index of the first token after `from` that follows a pause (the end of the clause), or `end`. */
+function nextPause(pauses: ReadonlySet<number>, from: number, end: number): number {
+  for (let i = from + 1; i < end; i++) if (pauses.has(i)) return i;
+  return end;
+}
+
 const hitOf = <K extends Hit['kind']>(match: Match, kind: K): Extract<Hit, { kind: K }> | undefined =>
   match.hits.find((hit): hit is Extract<Hit, { kind: K }> => hit.kind === kind);
 
@@ -83,7 +89,8 @@ export function parsePrompt(prompt: string): ParsedPrompt {
   for (let m = 0; m < matches.length; m++) {
     const match = matches[m];
     if (hitOf(match, 'negation')) {
-      negateUntil = match.end + NEGATION_REACH;
+      // Up to NEGATION_REACH words, and never past the clause: "rather than princessy: a lilac gown".
+      negateUntil = Math.min(match.end + NEGATION_REACH, nextPause(pauses, match.end, tokens.length));
       continue;
     }
     const negated = match.start < negateUntil;

@@ -222,6 +222,12 @@ describe('prompt parser', () => {
     expect(parsePrompt('bustier top black vinyl').garment).toBe('corset');
   });
 
+  it('ends a negation at the end of its clause', () => {
+    expect(colorNames('modern rather than princessy: a lilac satin gown')).toEqual(['lilac']);
+    expect(colorNames('no logo, navy with white trim')).toEqual(['navy', 'white']);
+    expect(colorNames('a hoodie, not black')).toEqual([]);
+  });
+
   it('reads negations of lists and other ways of ruling out', () => {
     expect(colorNames('A shirt, but not white or blue - let us do a soft lilac')).toEqual(['soft lilac']);
     expect(colorNames('Anything but black! A coat in a fun colour, maybe cobalt')).toEqual(['cobalt']);
