@@ -10,8 +10,7 @@
 // Environment: DG_N8N_VERSION (1, 2 or a full version; default: 2.x, else 1.x if 2.x cannot be
 // installed), DG_SERVER_PORT (8765), DG_N8N_PORT (5678), DG_DATA_DIR (./data),
 // DG_REIMPORT_EXAMPLES=1 (import the examples again, replacing your edits of them).
-import { spawn } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -22,12 +21,9 @@ import {
   freePort,
   installCleanup,
   killAllChildren,
-  killTree,
   readJson,
   run,
   tail,
-  trackChild,
-  waitFor,
   writeJson,
 } from './n8n/lib.mjs';
 import {
@@ -38,6 +34,7 @@ import {
   installPackage,
   loadExamples,
   startN8n,
+  startReferenceServer,
 } from './n8n/instance.mjs';
 
 const DATA_DIR = resolve(PROJECT_ROOT, process.env.DG_DATA_DIR || 'data');
@@ -115,37 +112,15 @@ async function buildAndPack() {
 
 async function startServer() {
   const port = await choosePort(Number(process.env.DG_SERVER_PORT || 8765), 'the reference server');
-  const db = join(DATA_DIR, 'design-generator.sqlite');
   const logFile = join(DATA_DIR, 'server.log');
-  const child = trackChild(
-    spawn(
-      process.execPath,
-      [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), 'serve', '--demo', '--port', String(port), '--host', '127.0.0.1', '--db', db],
-      { cwd: PROJECT_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-    ),
-  );
-  const log = createWriteStream(logFile, { flags: 'a' });
-  let output = '';
-  const collect = (d) => {
-    log.write(d);
-    output = (output + d).slice(-20_000);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const alive = () => child.exitCode === null && child.signalCode === null;
-  try {
-    await waitFor('the reference server', async () => (await fetch(`${baseUrl}/healthz`)).ok, { timeoutMs: 30_000, intervalMs: 200, alive });
-    const demoKey = await waitFor('the demo key', () => output.match(/Demo API key[^\n]*?(dgk_[A-Za-z0-9_-]{43})/)?.[1], {
-      timeoutMs: 10_000,
-      intervalMs: 100,
-      alive,
-    });
-    return { child, port, baseUrl, demoKey, logFile, alive, stop: () => killTree(child) };
-  } catch (e) {
-    killTree(child, 'SIGKILL');
-    throw new Error(`${e.message}\n${tail(output, 15)}`);
-  }
+  const server = await startReferenceServer({
+    port,
+    db: join(DATA_DIR, 'design-generator.sqlite'),
+    extraArgs: ['--demo'],
+    logFile,
+    waitForOutput: (output) => output.match(/Demo API key[^\n]*?(dgk_[A-Za-z0-9_-]{43})/)?.[1],
+  });
+  return { ...server, demoKey: server.picked, logFile };
 }
 
 /** The owner login: created on first start and kept beside n8n's data (readable by you only). */

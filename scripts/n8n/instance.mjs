@@ -15,6 +15,41 @@ export const DEMO_CREDENTIAL = { id: 'dgDemoCredential', name: 'Design Generator
 
 export const EXAMPLES_DIR = join(PROJECT_ROOT, 'examples');
 
+/**
+ * Starts the reference server (`serve` plus `extraArgs`) on the machine's Node (its native sqlite
+ * module is built for it), in its own process group, and waits for /healthz. `waitForOutput`
+ * (optional) picks a value out of what it printed, e.g. the demo key; `logFile` keeps its output.
+ */
+export async function startReferenceServer({ port, db, extraArgs = [], logFile, waitForOutput }) {
+  const child = trackChild(
+    spawn(
+      process.execPath,
+      [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), 'serve', ...extraArgs, '--port', String(port), '--host', '127.0.0.1', '--db', db],
+      { cwd: PROJECT_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+  );
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  let output = '';
+  const collect = (d) => {
+    log?.write(d);
+    output = (output + d).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  try {
+    await waitFor('the reference server', async () => (await fetch(`${baseUrl}/healthz`)).ok, { timeoutMs: 30_000, intervalMs: 200, alive });
+    const picked = waitForOutput
+      ? await waitFor('the reference server\'s output', () => waitForOutput(output), { timeoutMs: 10_000, intervalMs: 100, alive })
+      : undefined;
+    return { child, port, baseUrl, picked, alive, stop: () => killTree(child) };
+  } catch (e) {
+    killTree(child, 'SIGKILL');
+    throw new Error(`${e.message}\n${tail(output, 15)}`);
+  }
+}
+
 /** The example workflows (examples/*.json), sorted by file name. */
 export function loadExamples() {
   return readdirSync(EXAMPLES_DIR)

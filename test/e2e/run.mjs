@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { ensureN8n, resolveVersion } from '../../scripts/n8n/ensure-n8n.mjs';
 import {
   N8N_VERSIONS,
@@ -20,11 +19,7 @@ import {
   freePort,
   installCleanup,
   killAllChildren,
-  killTree,
   run,
-  tail,
-  trackChild,
-  waitFor,
   writeJson,
 } from '../../scripts/n8n/lib.mjs';
 import {
@@ -34,6 +29,7 @@ import {
   importWorkflows,
   installPackage,
   startN8n,
+  startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
 import { CREDENTIAL_TYPE, EXAMPLES, NODE_TYPE, TOOL_NODE_TYPE, WORKFLOW_CHECKS, credentialsFor } from './workflows.mjs';
 
@@ -73,30 +69,9 @@ function serverCli(cliArgs, opts = {}) {
   });
 }
 
-async function startReferenceServer(dir) {
-  const port = await freePort();
+async function startServerWithKeys(dir) {
   const db = join(dir, 'design-generator.sqlite');
-  const child = trackChild(
-    spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), 'serve', '--port', String(port), '--host', '127.0.0.1', '--db', db], {
-      cwd: PROJECT_ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor('the reference server', async () => (await fetch(`${baseUrl}/healthz`)).ok, {
-      timeoutMs: 30_000,
-      intervalMs: 200,
-      alive: () => child.exitCode === null,
-    });
-  } catch (e) {
-    killTree(child, 'SIGKILL');
-    throw new Error(`${e.message}\n${tail(output, 20)}`);
-  }
+  const { baseUrl, stop } = await startReferenceServer({ port: await freePort(), db });
   const createKey = async (account) => {
     const { stdout } = await serverCli(['keys', 'create', '--account', account, '--plan', 'business', '--db', db]);
     const key = stdout.trim().split('\n').pop().trim();
@@ -106,7 +81,7 @@ async function startReferenceServer(dir) {
   const apiKey = await createKey('e2e');
   const revokedKey = await createKey('e2e-revoked');
   await serverCli(['keys', 'revoke', revokedKey, '--db', db]);
-  return { baseUrl, db, apiKey, revokedKey, stop: () => killTree(child) };
+  return { baseUrl, db, apiKey, revokedKey, stop };
 }
 
 /** One version: every check is recorded as passed or failed, with its time. */
@@ -142,7 +117,7 @@ async function testVersion(version, tarball) {
   let server;
   try {
     const ready = await check('setup: reference server, keys, package installed into .n8n/nodes, credentials and workflows imported', async () => {
-      server = await startReferenceServer(dir);
+      server = await startServerWithKeys(dir);
       await installPackage(userFolder, tarball, { logFile });
       await importCredentials(info, userFolder, credentialsFor(server), { logFile });
       // The examples exactly as shipped, plus the test workflows.
