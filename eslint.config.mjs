@@ -1,14 +1,25 @@
-// Lint for the published package: n8n's rules for community nodes over nodes/, credentials/ and
-// package.json (the server, tests and tools are not part of the package and are not linted here).
+// Two rule sets over one repository:
+// - n8n's rules for community nodes over what is published (nodes/, credentials/, package.json);
+// - typescript-eslint's recommended rules over everything else (the reference server, tests,
+//   scripts and benchmarks), which n8n's rules do not cover and the package does not ship.
+import js from '@eslint/js';
 import { n8nCommunityNodesPlugin } from '@n8n/eslint-plugin-community-nodes';
 import n8nNodesBase from 'eslint-plugin-n8n-nodes-base';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const { recommended } = n8nCommunityNodesPlugin.configs;
 
 export default tseslint.config(
 	{
-		ignores: ['dist/**', 'node_modules/**', 'server/**', 'test/**', 'scripts/**', 'bench/**', 'docs/**', 'examples/**'],
+		ignores: [
+			'dist/**',
+			'node_modules/**',
+			'coverage/**',
+			'.jest-cache/**',
+			'docs/**',
+			'examples/**',
+		],
 	},
 	{
 		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json'],
@@ -41,5 +52,30 @@ export default tseslint.config(
 			'n8n-nodes-base/node-class-description-inputs-wrong-regular-node': 'off',
 			'n8n-nodes-base/node-class-description-outputs-wrong': 'off',
 		},
+	},
+	{
+		files: [
+			'server/**/*.ts',
+			'scripts/**/*.{ts,js,mjs}',
+			'bench/**/*.{ts,js,mjs}',
+			'test/**/*.{ts,js,mjs}',
+			'*.{js,mjs}',
+		],
+		extends: [js.configs.recommended, ...tseslint.configs.recommended],
+		languageOptions: { globals: { ...globals.node } },
+		rules: {
+			// `const { secret: _secret, ...rest } = x` is how a field is left out of a copy.
+			'@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+		},
+	},
+	{
+		files: ['**/*.js'],
+		ignores: ['nodes/**', 'credentials/**'],
+		languageOptions: { sourceType: 'commonjs' },
+		rules: { '@typescript-eslint/no-require-imports': 'off' },
+	},
+	{
+		files: ['test/**/*.ts'],
+		languageOptions: { globals: { ...globals.jest } },
 	},
 );

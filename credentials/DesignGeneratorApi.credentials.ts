@@ -36,7 +36,8 @@ export class DesignGeneratorApi implements ICredentialType {
 			required: true,
 			default: 'http://localhost:8765',
 			placeholder: 'e.g. https://designs.example.com',
-			description: 'Address of the service, without the API path. The default is the local reference server.',
+			description:
+				'Address of the service, without the API path. The default is the local reference server.',
 		},
 		{
 			displayName: 'API Path Prefix',

@@ -11,30 +11,30 @@ import { Resvg } from '@resvg/resvg-js';
 import { STYLES, generateDesign, renderPng, type StyleId } from '../server/generator';
 
 const SAMPLES: readonly (readonly [StyleId, string])[] = [
-  ['minimalist', 'ivory silk slip dress'],
-  ['minimalist', 'camel wool coat'],
-  ['streetwear', 'navy striped oversized hoodie'],
-  ['streetwear', 'camo cargo pants'],
-  ['bohemian', 'terracotta paisley tiered maxi skirt'],
-  ['bohemian', 'rust and cream floral kimono with fringe'],
-  ['vintage', 'red polka dot swing dress with a bow'],
-  ['vintage', 'mustard corduroy flared trousers'],
-  ['avant-garde', 'black and white color-block coat'],
-  ['avant-garde', 'white wide-leg jumpsuit'],
-  ['classic', 'camel double-breasted trench coat'],
-  ['classic', 'navy pinstripe blazer'],
-  ['athleisure', 'black leggings with side stripes'],
-  ['athleisure', 'neon green sports bra'],
-  ['romantic', 'blush chiffon blouse with puff sleeves and ruffles'],
-  ['romantic', 'ivory lace midi dress with a sweetheart neckline'],
-  ['grunge', 'red plaid flannel shirt'],
-  ['grunge', 'black leather biker jacket with studs'],
-  ['preppy', 'navy and green argyle sweater vest'],
-  ['preppy', 'pleated tartan mini skirt'],
-  ['y2k', 'baby blue low-rise flared jeans'],
-  ['y2k', 'hot pink heart print satin camisole'],
-  ['couture', 'emerald satin ball gown with a train'],
-  ['couture', 'black velvet cape'],
+	['minimalist', 'ivory silk slip dress'],
+	['minimalist', 'camel wool coat'],
+	['streetwear', 'navy striped oversized hoodie'],
+	['streetwear', 'camo cargo pants'],
+	['bohemian', 'terracotta paisley tiered maxi skirt'],
+	['bohemian', 'rust and cream floral kimono with fringe'],
+	['vintage', 'red polka dot swing dress with a bow'],
+	['vintage', 'mustard corduroy flared trousers'],
+	['avant-garde', 'black and white color-block coat'],
+	['avant-garde', 'white wide-leg jumpsuit'],
+	['classic', 'camel double-breasted trench coat'],
+	['classic', 'navy pinstripe blazer'],
+	['athleisure', 'black leggings with side stripes'],
+	['athleisure', 'neon green sports bra'],
+	['romantic', 'blush chiffon blouse with puff sleeves and ruffles'],
+	['romantic', 'ivory lace midi dress with a sweetheart neckline'],
+	['grunge', 'red plaid flannel shirt'],
+	['grunge', 'black leather biker jacket with studs'],
+	['preppy', 'navy and green argyle sweater vest'],
+	['preppy', 'pleated tartan mini skirt'],
+	['y2k', 'baby blue low-rise flared jeans'],
+	['y2k', 'hot pink heart print satin camisole'],
+	['couture', 'emerald satin ball gown with a train'],
+	['couture', 'black velvet cape'],
 ];
 
 const COLUMNS = 6;
@@ -42,11 +42,16 @@ const TILE = { w: 240, h: 300 };
 const root = join(__dirname, '..', '..');
 
 const tiles = SAMPLES.map(([style, prompt], i) => {
-  const design = generateDesign({ prompt, style, seed: 2026 + i });
-  const png = renderPng(design.svg).toString('base64');
-  const x = (i % COLUMNS) * TILE.w;
-  const y = Math.floor(i / COLUMNS) * TILE.h;
-  return { style, prompt, title: design.title, image: `<image x="${x}" y="${y}" width="${TILE.w}" height="${TILE.h}" href="data:image/png;base64,${png}"/><rect x="${x + 0.5}" y="${y + 0.5}" width="${TILE.w - 1}" height="${TILE.h - 1}" fill="none" stroke="#e4e4e4"/>` };
+	const design = generateDesign({ prompt, style, seed: 2026 + i });
+	const png = renderPng(design.svg).toString('base64');
+	const x = (i % COLUMNS) * TILE.w;
+	const y = Math.floor(i / COLUMNS) * TILE.h;
+	return {
+		style,
+		prompt,
+		title: design.title,
+		image: `<image x="${x}" y="${y}" width="${TILE.w}" height="${TILE.h}" href="data:image/png;base64,${png}"/><rect x="${x + 0.5}" y="${y + 0.5}" width="${TILE.w - 1}" height="${TILE.h - 1}" fill="none" stroke="#e4e4e4"/>`,
+	};
 });
 
 const width = COLUMNS * TILE.w;
@@ -57,9 +62,14 @@ const png = new Resvg(sheet, { font: { loadSystemFonts: false } }).render().asPn
 mkdirSync(join(root, 'docs'), { recursive: true });
 writeFileSync(join(root, 'docs', 'gallery.png'), png);
 const styleName = (id: StyleId): string => STYLES.find((style) => style.id === id)!.name;
-const legend = tiles.map((tile, i) => `| ${Math.floor(i / COLUMNS) + 1}.${(i % COLUMNS) + 1} | ${styleName(tile.style)} | ${tile.prompt} | ${tile.title} |`);
-writeFileSync(
-  join(root, 'docs', 'gallery.md'),
-  `# Generator gallery\n\n![Sample designs across all twelve styles](gallery.png)\n\nRegenerate with \`npm run gallery\`. Tiles read left to right, top to bottom.\n\n| Tile | Style | Prompt | Title |\n|---|---|---|---|\n${legend.join('\n')}\n`,
+const legend = tiles.map(
+	(tile, i) =>
+		`| ${Math.floor(i / COLUMNS) + 1}.${(i % COLUMNS) + 1} | ${styleName(tile.style)} | ${tile.prompt} | ${tile.title} |`,
 );
-console.log(`wrote docs/gallery.png (${width}x${height}, ${(png.length / 1024).toFixed(0)} KiB) and docs/gallery.md`);
+writeFileSync(
+	join(root, 'docs', 'gallery.md'),
+	`# Generator gallery\n\n![Sample designs across all twelve styles](gallery.png)\n\nRegenerate with \`npm run gallery\`. Tiles read left to right, top to bottom.\n\n| Tile | Style | Prompt | Title |\n|---|---|---|---|\n${legend.join('\n')}\n`,
+);
+console.log(
+	`wrote docs/gallery.png (${width}x${height}, ${(png.length / 1024).toFixed(0)} KiB) and docs/gallery.md`,
+);

@@ -27,68 +27,84 @@ export const API_PREFIXES = ['/v1', '/api/v1'] as const;
  * Hook order is the error order of the contract: request id, 401/403, 429, (injected faults), then routing.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: ctx.options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
-    genReqId: () => newId('req'),
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+	const app = Fastify({
+		logger: ctx.options.logger ?? false,
+		bodyLimit: BODY_LIMIT,
+		genReqId: () => newId('req'),
+		routerOptions: { ignoreTrailingSlash: true },
+	}).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorateRequest('auth', null);
-  app.decorateRequest('canonicalBody', null);
-  app.decorateRequest('idempotencyKey', null);
-  // Objects are set per request in onRequest (a shared default object would leak between requests).
-  app.decorateRequest('cursor', null as unknown as { after?: number; before?: number });
-  app.addHook('onRequest', async (request, reply) => {
-    request.cursor = {};
-    reply.header('X-Request-Id', request.id);
-  });
+	app.decorateRequest('auth', null);
+	app.decorateRequest('canonicalBody', null);
+	app.decorateRequest('idempotencyKey', null);
+	// Objects are set per request in onRequest (a shared default object would leak between requests).
+	app.decorateRequest('cursor', null as unknown as { after?: number; before?: number });
+	app.addHook('onRequest', async (request, reply) => {
+		request.cursor = {};
+		reply.header('X-Request-Id', request.id);
+	});
 
-  trackRoutes(app);
-  registerProblems(app, ctx);
-  registerBodyParser(app);
-  registerValidation(app);
-  registerAuth(app, ctx);
-  registerRateLimit(app, ctx);
-  registerFaultsBefore(app, ctx);
-  registerRouteCheck(app);
-  registerIdempotency(app, ctx);
-  registerFaultsAfter(app, ctx);
+	trackRoutes(app);
+	registerProblems(app, ctx);
+	registerBodyParser(app);
+	registerValidation(app);
+	registerAuth(app, ctx);
+	registerRateLimit(app, ctx);
+	registerFaultsBefore(app, ctx);
+	registerRouteCheck(app);
+	registerIdempotency(app, ctx);
+	registerFaultsAfter(app, ctx);
 
-  for (const schema of [Problem, Publication, Design]) app.addSchema(schema);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: OPENAPI_INFO,
-      tags: OPENAPI_TAGS,
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: `dgk_…`.' } } },
-      security: [{ bearerAuth: [] }],
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    // Document each endpoint once, under /v1; /api/v1 is the same API (see the description).
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? { ...schema, hide: true } : schema, url }),
-  });
+	for (const schema of [Problem, Publication, Design]) app.addSchema(schema);
+	await app.register(swagger, {
+		openapi: {
+			openapi: '3.1.0',
+			info: OPENAPI_INFO,
+			tags: OPENAPI_TAGS,
+			components: {
+				securitySchemes: {
+					bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: `dgk_…`.' },
+				},
+			},
+			security: [{ bearerAuth: [] }],
+		},
+		refResolver: {
+			buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+		},
+		// Document each endpoint once, under /v1; /api/v1 is the same API (see the description).
+		transform: ({ schema, url }) => ({
+			schema: url.startsWith('/api/') ? { ...schema, hide: true } : schema,
+			url,
+		}),
+	});
 
-  for (const prefix of API_PREFIXES) {
-    await app.register(
-      async (api) => {
-        await api.register(generateRoutes, { ctx });
-        await api.register(designRoutes, { ctx });
-        await api.register(marketplaceRoutes, { ctx });
-        await api.register(styleRoutes);
-      },
-      { prefix },
-    );
-  }
+	for (const prefix of API_PREFIXES) {
+		await app.register(
+			async (api) => {
+				await api.register(generateRoutes, { ctx });
+				await api.register(designRoutes, { ctx });
+				await api.register(marketplaceRoutes, { ctx });
+				await api.register(styleRoutes);
+			},
+			{ prefix },
+		);
+	}
 
-  app.get(
-    '/healthz',
-    { schema: { tags: ['service'], summary: 'Liveness', security: [], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerPages(app, ctx);
+	app.get(
+		'/healthz',
+		{
+			schema: {
+				tags: ['service'],
+				summary: 'Liveness',
+				security: [],
+				response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+			},
+		},
+		async () => ({ status: 'ok' as const }),
+	);
+	app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+	registerPages(app, ctx);
 
-  await app.ready();
-  return app;
+	await app.ready();
+	return app;
 }

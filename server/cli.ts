@@ -15,7 +15,7 @@ const PROGRAM = 'npm run --silent server --';
 class UsageError extends Error {}
 
 const HELP = {
-  main: `Design Generator reference server
+	main: `Design Generator reference server
 
 Usage: ${PROGRAM} <command> [options]
 
@@ -26,7 +26,7 @@ Commands:
   keys revoke    Revoke an API key
 
 Run '${PROGRAM} <command> --help' for a command's options.`,
-  serve: `Usage: ${PROGRAM} serve [options]
+	serve: `Usage: ${PROGRAM} serve [options]
 
 Run the Design Generation Service (HTTP + JSON under /v1 and /api/v1).
 
@@ -41,7 +41,7 @@ Options:
   --generation-latency-ms N   Answer generate with 202 'pending' and finish N ms later (default 0)
   --log                       Log every request (JSON lines on stdout)
   -h, --help                  Show this help`,
-  keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH]
+	keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH]
 
 Create an API key for an account (the account is created, or its plan set, as needed).
 The key is printed once, alone on the last line of stdout; only its hash is stored.
@@ -51,14 +51,14 @@ Options:
   --plan PLAN      ${PLANS.join(' | ')} (API access needs business or enterprise)
   --db PATH        SQLite database file (default ${DEFAULTS.db})
   -h, --help       Show this help`,
-  keysList: `Usage: ${PROGRAM} keys list [--db PATH]
+	keysList: `Usage: ${PROGRAM} keys list [--db PATH]
 
 List API keys (id, account, plan, key prefix, created, status).
 
 Options:
   --db PATH    SQLite database file (default ${DEFAULTS.db})
   -h, --help   Show this help`,
-  keysRevoke: `Usage: ${PROGRAM} keys revoke <key or key id> [--db PATH]
+	keysRevoke: `Usage: ${PROGRAM} keys revoke <key or key id> [--db PATH]
 
 Revoke an API key; it is refused at once, also by a running server on the same database.
 
@@ -72,94 +72,131 @@ const DB_OPTION: Options = { db: { type: 'string' } };
 const HELP_OPTION: Options = { help: { type: 'boolean', short: 'h' } };
 
 function parse(args: string[], options: Options, positionals: number) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { ...options, ...HELP_OPTION }, allowPositionals: positionals > 0, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0].replace(/\. To specify a positional argument.*$/, ''));
-  }
-  if (!parsed.values.help && parsed.positionals.length > positionals) {
-    throw new UsageError(`unexpected argument '${parsed.positionals[positionals]}'`);
-  }
-  return parsed as { values: Record<string, string | boolean | undefined>; positionals: string[] };
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args,
+			options: { ...options, ...HELP_OPTION },
+			allowPositionals: positionals > 0,
+			strict: true,
+		});
+	} catch (error) {
+		throw new UsageError(
+			(error as Error).message.split('\n')[0].replace(/\. To specify a positional argument.*$/, ''),
+		);
+	}
+	if (!parsed.values.help && parsed.positionals.length > positionals) {
+		throw new UsageError(`unexpected argument '${parsed.positionals[positionals]}'`);
+	}
+	return parsed as { values: Record<string, string | boolean | undefined>; positionals: string[] };
 }
 
-function integer(name: string, value: string | boolean | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < min || n > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got '${String(value)}'`);
-  }
-  return n;
+function integer(
+	name: string,
+	value: string | boolean | undefined,
+	fallback: number,
+	min: number,
+	max: number,
+): number {
+	if (value === undefined) return fallback;
+	const n = Number(value);
+	if (typeof value !== 'string' || !/^\d+$/.test(value) || n < min || n > max) {
+		throw new UsageError(
+			`--${name} must be a whole number from ${min} to ${max}, got '${String(value)}'`,
+		);
+	}
+	return n;
 }
 
 function dbPath(values: Record<string, unknown>): string {
-  const db = values.db;
-  if (db === '') throw new UsageError('--db must not be empty');
-  return (db as string | undefined) ?? DEFAULTS.db;
+	const db = values.db;
+	if (db === '') throw new UsageError('--db must not be empty');
+	return (db as string | undefined) ?? DEFAULTS.db;
 }
 
 async function serve(args: string[]): Promise<void> {
-  const { values } = parse(
-    args,
-    {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      ...DB_OPTION,
-      'public-url': { type: 'string' },
-      demo: { type: 'boolean' },
-      'rate-limit-generate': { type: 'string' },
-      'rate-limit-read': { type: 'string' },
-      'generation-latency-ms': { type: 'string' },
-      log: { type: 'boolean' },
-    },
-    0,
-  );
-  if (values.help) return console.log(HELP.serve);
-  const publicUrl = values['public-url'] as string | undefined;
-  if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(publicUrl)) {
-    throw new UsageError(`--public-url must be an http(s) URL, got '${publicUrl}'`);
-  }
-  const db = dbPath(values);
-  const options = {
-    port: integer('port', values.port, DEFAULTS.port, 0, 65535),
-    host: (values.host as string | undefined) ?? DEFAULTS.host,
-    db,
-    publicUrl,
-    rateLimitGenerate: integer('rate-limit-generate', values['rate-limit-generate'], DEFAULTS.rateLimitGenerate, 1, 1_000_000),
-    rateLimitRead: integer('rate-limit-read', values['rate-limit-read'], DEFAULTS.rateLimitRead, 1, 1_000_000),
-    generationLatencyMs: integer('generation-latency-ms', values['generation-latency-ms'], 0, 0, 3_600_000),
-    logger: Boolean(values.log),
-  };
+	const { values } = parse(
+		args,
+		{
+			port: { type: 'string' },
+			host: { type: 'string' },
+			...DB_OPTION,
+			'public-url': { type: 'string' },
+			demo: { type: 'boolean' },
+			'rate-limit-generate': { type: 'string' },
+			'rate-limit-read': { type: 'string' },
+			'generation-latency-ms': { type: 'string' },
+			log: { type: 'boolean' },
+		},
+		0,
+	);
+	if (values.help) return console.log(HELP.serve);
+	const publicUrl = values['public-url'] as string | undefined;
+	if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(publicUrl)) {
+		throw new UsageError(`--public-url must be an http(s) URL, got '${publicUrl}'`);
+	}
+	const db = dbPath(values);
+	const options = {
+		port: integer('port', values.port, DEFAULTS.port, 0, 65535),
+		host: (values.host as string | undefined) ?? DEFAULTS.host,
+		db,
+		publicUrl,
+		rateLimitGenerate: integer(
+			'rate-limit-generate',
+			values['rate-limit-generate'],
+			DEFAULTS.rateLimitGenerate,
+			1,
+			1_000_000,
+		),
+		rateLimitRead: integer(
+			'rate-limit-read',
+			values['rate-limit-read'],
+			DEFAULTS.rateLimitRead,
+			1,
+			1_000_000,
+		),
+		generationLatencyMs: integer(
+			'generation-latency-ms',
+			values['generation-latency-ms'],
+			0,
+			0,
+			3_600_000,
+		),
+		logger: Boolean(values.log),
+	};
 
-  let server;
-  try {
-    server = await startServer(options);
-  } catch (error) {
-    const e = error as NodeJS.ErrnoException;
-    const reason = e.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port 0 or another port)` : e.message;
-    console.error(`error: cannot start the server: ${reason}`);
-    process.exit(1);
-  }
-  const shown = publicUrl?.replace(/\/+$/, '') ?? server.url;
-  console.log(`Design Generator reference server listening on ${server.url}`);
-  console.log(`  API:          ${shown}/v1  (also ${shown}/api/v1)`);
-  console.log(`  OpenAPI:      ${shown}/openapi.json`);
-  console.log(`  Marketplace:  ${shown}/marketplace`);
-  console.log(`  Database:     ${db}`);
-  if (values.demo) console.log(`Demo API key (account "demo", Business plan): ${await demoKey(server.store)}`);
+	let server;
+	try {
+		server = await startServer(options);
+	} catch (error) {
+		const e = error as NodeJS.ErrnoException;
+		const reason =
+			e.code === 'EADDRINUSE'
+				? `port ${options.port} is already in use (try --port 0 or another port)`
+				: e.message;
+		console.error(`error: cannot start the server: ${reason}`);
+		process.exit(1);
+	}
+	const shown = publicUrl?.replace(/\/+$/, '') ?? server.url;
+	console.log(`Design Generator reference server listening on ${server.url}`);
+	console.log(`  API:          ${shown}/v1  (also ${shown}/api/v1)`);
+	console.log(`  OpenAPI:      ${shown}/openapi.json`);
+	console.log(`  Marketplace:  ${shown}/marketplace`);
+	console.log(`  Database:     ${db}`);
+	if (values.demo)
+		console.log(`Demo API key (account "demo", Business plan): ${await demoKey(server.store)}`);
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+	let stopping = false;
+	const stop = () => {
+		if (stopping) return;
+		stopping = true;
+		server.close().then(
+			() => process.exit(0),
+			() => process.exit(1),
+		);
+	};
+	process.on('SIGINT', stop);
+	process.on('SIGTERM', stop);
 }
 
 /**
@@ -168,98 +205,126 @@ async function serve(args: string[]): Promise<void> {
  * keys stay valid until revoked.
  */
 async function demoKey(store: DesignStore): Promise<string> {
-  const plan = (await store.findAccountByName('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
-  return (await createApiKey(store, 'demo', plan)).key;
+	const plan =
+		(await store.findAccountByName('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
+	return (await createApiKey(store, 'demo', plan)).key;
 }
 
 async function withStore<T>(db: string, action: (store: DesignStore) => Promise<T>): Promise<T> {
-  const store = openSqliteStore(db);
-  try {
-    return await action(store);
-  } finally {
-    await store.close();
-  }
+	const store = openSqliteStore(db);
+	try {
+		return await action(store);
+	} finally {
+		await store.close();
+	}
 }
 
 async function keys(args: string[]): Promise<void> {
-  const [sub, ...rest] = args;
-  switch (sub) {
-    case 'create': {
-      const { values } = parse(rest, { account: { type: 'string' }, plan: { type: 'string' }, ...DB_OPTION }, 0);
-      if (values.help) return console.log(HELP.keysCreate);
-      const account = (values.account as string | undefined)?.trim();
-      const plan = values.plan as string | undefined;
-      if (!account) throw new UsageError('--account NAME is required');
-      if (account.length > 100) throw new UsageError('--account must be at most 100 characters');
-      if (!plan) throw new UsageError(`--plan is required (${PLANS.join(', ')})`);
-      if (!PLANS.includes(plan as Plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got '${plan}'`);
-      const { key, keyId } = await withStore(dbPath(values), (store) => createApiKey(store, account, plan as Plan));
-      console.log(`Created key ${keyId} for account "${account}" (${plan} plan). It is shown only this once:`);
-      console.log(key);
-      return;
-    }
-    case 'list': {
-      const { values } = parse(rest, DB_OPTION, 0);
-      if (values.help) return console.log(HELP.keysList);
-      const rows = await withStore(dbPath(values), (store) => store.listApiKeys());
-      if (rows.length === 0) return console.log('No API keys. Create one with: keys create --account NAME --plan business');
-      const table = [
-        ['ID', 'ACCOUNT', 'PLAN', 'KEY', 'CREATED', 'STATUS'],
-        ...rows.map((k) => [k.id, k.accountName, k.plan, `${k.prefix}…`, new Date(k.createdAt).toISOString(), k.revokedAt ? `revoked ${new Date(k.revokedAt).toISOString()}` : 'active']),
-      ];
-      const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-      for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-      return;
-    }
-    case 'revoke': {
-      const { values, positionals } = parse(rest, DB_OPTION, 1);
-      if (values.help) return console.log(HELP.keysRevoke);
-      const target = positionals[0];
-      if (!target) throw new UsageError('the key or key id to revoke is required');
-      const revoked = await withStore(dbPath(values), (store) =>
-        store.revokeApiKey(target.startsWith('dgk_') ? hashApiKey(target) : target, Date.now()),
-      );
-      if (!revoked) {
-        console.error(`error: no API key matches '${target.startsWith('dgk_') ? `${target.slice(0, 10)}…` : target}'`);
-        process.exitCode = 1;
-        return;
-      }
-      console.log(`Revoked key ${revoked.id} of account "${revoked.accountName}".`);
-      return;
-    }
-    case undefined:
-      throw new UsageError("missing keys command: create, list or revoke (see 'keys --help')");
-    case '--help':
-    case '-h':
-      return console.log(`${HELP.keysCreate}\n\n${HELP.keysList}\n\n${HELP.keysRevoke}`);
-    default:
-      throw new UsageError(`unknown keys command '${sub}' (use create, list or revoke)`);
-  }
+	const [sub, ...rest] = args;
+	switch (sub) {
+		case 'create': {
+			const { values } = parse(
+				rest,
+				{ account: { type: 'string' }, plan: { type: 'string' }, ...DB_OPTION },
+				0,
+			);
+			if (values.help) return console.log(HELP.keysCreate);
+			const account = (values.account as string | undefined)?.trim();
+			const plan = values.plan as string | undefined;
+			if (!account) throw new UsageError('--account NAME is required');
+			if (account.length > 100) throw new UsageError('--account must be at most 100 characters');
+			if (!plan) throw new UsageError(`--plan is required (${PLANS.join(', ')})`);
+			if (!PLANS.includes(plan as Plan))
+				throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got '${plan}'`);
+			const { key, keyId } = await withStore(dbPath(values), (store) =>
+				createApiKey(store, account, plan as Plan),
+			);
+			console.log(
+				`Created key ${keyId} for account "${account}" (${plan} plan). It is shown only this once:`,
+			);
+			console.log(key);
+			return;
+		}
+		case 'list': {
+			const { values } = parse(rest, DB_OPTION, 0);
+			if (values.help) return console.log(HELP.keysList);
+			const rows = await withStore(dbPath(values), (store) => store.listApiKeys());
+			if (rows.length === 0)
+				return console.log(
+					'No API keys. Create one with: keys create --account NAME --plan business',
+				);
+			const table = [
+				['ID', 'ACCOUNT', 'PLAN', 'KEY', 'CREATED', 'STATUS'],
+				...rows.map((k) => [
+					k.id,
+					k.accountName,
+					k.plan,
+					`${k.prefix}…`,
+					new Date(k.createdAt).toISOString(),
+					k.revokedAt ? `revoked ${new Date(k.revokedAt).toISOString()}` : 'active',
+				]),
+			];
+			const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+			for (const row of table)
+				console.log(
+					row
+						.map((cell, i) => cell.padEnd(widths[i]))
+						.join('  ')
+						.trimEnd(),
+				);
+			return;
+		}
+		case 'revoke': {
+			const { values, positionals } = parse(rest, DB_OPTION, 1);
+			if (values.help) return console.log(HELP.keysRevoke);
+			const target = positionals[0];
+			if (!target) throw new UsageError('the key or key id to revoke is required');
+			const revoked = await withStore(dbPath(values), (store) =>
+				store.revokeApiKey(target.startsWith('dgk_') ? hashApiKey(target) : target, Date.now()),
+			);
+			if (!revoked) {
+				console.error(
+					`error: no API key matches '${target.startsWith('dgk_') ? `${target.slice(0, 10)}…` : target}'`,
+				);
+				process.exitCode = 1;
+				return;
+			}
+			console.log(`Revoked key ${revoked.id} of account "${revoked.accountName}".`);
+			return;
+		}
+		case undefined:
+			throw new UsageError("missing keys command: create, list or revoke (see 'keys --help')");
+		case '--help':
+		case '-h':
+			return console.log(`${HELP.keysCreate}\n\n${HELP.keysList}\n\n${HELP.keysRevoke}`);
+		default:
+			throw new UsageError(`unknown keys command '${sub}' (use create, list or revoke)`);
+	}
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'serve':
-      return serve(rest);
-    case 'keys':
-      return keys(rest);
-    case undefined:
-      throw new UsageError("missing command: serve or keys (see '--help')");
-    case '--help':
-    case '-h':
-    case 'help':
-      return console.log(HELP.main);
-    default:
-      throw new UsageError(`unknown command '${command}' (use serve or keys; see --help)`);
-  }
+	const [command, ...rest] = argv;
+	switch (command) {
+		case 'serve':
+			return serve(rest);
+		case 'keys':
+			return keys(rest);
+		case undefined:
+			throw new UsageError("missing command: serve or keys (see '--help')");
+		case '--help':
+		case '-h':
+		case 'help':
+			return console.log(HELP.main);
+		default:
+			throw new UsageError(`unknown command '${command}' (use serve or keys; see --help)`);
+	}
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  if (error instanceof UsageError) {
-    console.error(`error: ${error.message}`);
-    process.exit(2);
-  }
-  console.error(`error: ${(error as Error).message.split('\n')[0]}`);
-  process.exit(1);
+	if (error instanceof UsageError) {
+		console.error(`error: ${error.message}`);
+		process.exit(2);
+	}
+	console.error(`error: ${(error as Error).message.split('\n')[0]}`);
+	process.exit(1);
 });

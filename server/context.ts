@@ -4,78 +4,81 @@ import type { DesignService } from './design-service';
 
 /** What the server was started with (the command line's options, plus test-only faults). */
 export interface ServerOptions {
-  port?: number;
-  host?: string;
-  /** SQLite file path, or ':memory:' (tests). */
-  db?: string;
-  /** Base of absolute URLs in responses; the request's scheme and Host when omitted. */
-  publicUrl?: string;
-  rateLimitGenerate?: number;
-  rateLimitRead?: number;
-  /** > 0: a generate answers 202 `pending` and the design succeeds this many ms later. */
-  generationLatencyMs?: number;
-  /** Test-only fault injection (not on the command line). */
-  faults?: FaultRule[];
-  /** Fastify's logger (off by default; the CLI's `--log` turns it on). */
-  logger?: boolean;
+	port?: number;
+	host?: string;
+	/** SQLite file path, or ':memory:' (tests). */
+	db?: string;
+	/** Base of absolute URLs in responses; the request's scheme and Host when omitted. */
+	publicUrl?: string;
+	rateLimitGenerate?: number;
+	rateLimitRead?: number;
+	/** > 0: a generate answers 202 `pending` and the design succeeds this many ms later. */
+	generationLatencyMs?: number;
+	/** Test-only fault injection (not on the command line). */
+	faults?: FaultRule[];
+	/** Fastify's logger (off by default; the CLI's `--log` turns it on). */
+	logger?: boolean;
 }
 
 export type FaultStatus = 429 | 500 | 502 | 503 | 504;
 
 /** A fault to inject, so clients' retry and idempotency logic can be tested against the real server. */
 export type FaultRule = {
-  /** Any method when omitted. */
-  method?: string;
-  /** Path after the /v1 or /api/v1 prefix, matched as a prefix ('/generate', '/designs'); any when omitted. */
-  path?: string;
-  /** How many matching requests get the fault. */
-  times: number;
+	/** Any method when omitted. */
+	method?: string;
+	/** Path after the /v1 or /api/v1 prefix, matched as a prefix ('/generate', '/designs'); any when omitted. */
+	path?: string;
+	/** How many matching requests get the fault. */
+	times: number;
 } & (
-  | {
-      status: FaultStatus;
-      /** Retry-After seconds (429 always carries one; default 1). */
-      retryAfterSeconds?: number;
-      /** 'before' (default): refused before the handler runs. 'after': the handler runs and commits, then the response is lost. */
-      when?: 'before' | 'after';
-    }
-  | {
-      /** A slow request: held `delayMs` after its Idempotency-Key is claimed, before the handler runs. */
-      when: 'slow';
-      delayMs: number;
-    }
+	| {
+			status: FaultStatus;
+			/** Retry-After seconds (429 always carries one; default 1). */
+			retryAfterSeconds?: number;
+			/** 'before' (default): refused before the handler runs. 'after': the handler runs and commits, then the response is lost. */
+			when?: 'before' | 'after';
+	  }
+	| {
+			/** A slow request: held `delayMs` after its Idempotency-Key is claimed, before the handler runs. */
+			when: 'slow';
+			delayMs: number;
+	  }
 );
 
 export interface AppContext {
-  store: DesignStore;
-  designs: DesignService;
-  options: Required<Pick<ServerOptions, 'rateLimitGenerate' | 'rateLimitRead' | 'generationLatencyMs'>> & ServerOptions;
+	store: DesignStore;
+	designs: DesignService;
+	options: Required<
+		Pick<ServerOptions, 'rateLimitGenerate' | 'rateLimitRead' | 'generationLatencyMs'>
+	> &
+		ServerOptions;
 }
 
 export interface AuthInfo {
-  accountId: string;
-  keyId: string;
-  plan: Plan;
+	accountId: string;
+	keyId: string;
+	plan: Plan;
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthInfo | null;
-    /** The body as canonical JSON (sorted keys), for idempotency fingerprints; null without a body. */
-    canonicalBody: string | null;
-    idempotencyKey: string | null;
-    /** Resolved paging cursor positions (see plugins/paging). */
-    cursor: { after?: number; before?: number };
-  }
+	interface FastifyRequest {
+		auth: AuthInfo | null;
+		/** The body as canonical JSON (sorted keys), for idempotency fingerprints; null without a body. */
+		canonicalBody: string | null;
+		idempotencyKey: string | null;
+		/** Resolved paging cursor positions (see plugins/paging). */
+		cursor: { after?: number; before?: number };
+	}
 }
 
 /** Base for absolute URLs: --public-url, else the request's own scheme and Host. */
 export function baseUrl(request: FastifyRequest, ctx: AppContext): string {
-  return ctx.options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+	return ctx.options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 }
 
 /** '/v1/designs' or '/api/v1/designs' → '/designs'; null outside the API. */
 export function apiPath(url: string): string | null {
-  const path = url.split('?', 1)[0];
-  const match = /^(?:\/api)?\/v1(\/.*)?$/.exec(path);
-  return match ? (match[1] ?? '/') : null;
+	const path = url.split('?', 1)[0];
+	const match = /^(?:\/api)?\/v1(\/.*)?$/.exec(path);
+	return match ? (match[1] ?? '/') : null;
 }

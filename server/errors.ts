@@ -3,160 +3,160 @@
  * title, and the help text shown on the `/errors/<code>` page that each problem's `type` links to.
  */
 export interface ErrorInfo {
-  status: number;
-  title: string;
-  /** What the code means and what to do about it (the `/errors/<code>` page). */
-  help: string;
+	status: number;
+	title: string;
+	/** What the code means and what to do about it (the `/errors/<code>` page). */
+	help: string;
 }
 
 export const ERROR_CATALOG = {
-  unauthenticated: {
-    status: 401,
-    title: 'Unauthenticated',
-    help: 'The request had no API key, or the key is malformed, unknown or revoked. Send `Authorization: Bearer <API key>` with a key from your account settings.',
-  },
-  plan_not_eligible: {
-    status: 403,
-    title: 'Plan not eligible',
-    help: 'API access requires the Business plan or higher. Upgrade the account, or use a key of an account on the Business or Enterprise plan.',
-  },
-  rate_limited: {
-    status: 429,
-    title: 'Rate limited',
-    help: 'The key sent more requests in the current window than its limit allows. Wait the number of seconds in the `Retry-After` header, then retry. The `RateLimit` header tells how many requests remain.',
-  },
-  not_found: {
-    status: 404,
-    title: 'Not found',
-    help: 'No endpoint exists at this path. Check the path against the OpenAPI document at `/openapi.json`; every endpoint lives under `/v1` (or `/api/v1`).',
-  },
-  method_not_allowed: {
-    status: 405,
-    title: 'Method not allowed',
-    help: 'The path exists but does not accept this HTTP method. The `Allow` header lists the methods it accepts.',
-  },
-  payload_too_large: {
-    status: 413,
-    title: 'Payload too large',
-    help: 'Request bodies are limited to 16 KiB. Shorten the prompt or description.',
-  },
-  unsupported_media_type: {
-    status: 415,
-    title: 'Unsupported media type',
-    help: 'Request bodies must be JSON and sent with `Content-Type: application/json`.',
-  },
-  invalid_json: {
-    status: 400,
-    title: 'Invalid JSON',
-    help: 'The request body could not be parsed as JSON. Check quoting, commas and brackets.',
-  },
-  conflicting_cursors: {
-    status: 400,
-    title: 'Conflicting cursors',
-    help: 'Send either `starting_after` (next page) or `ending_before` (previous page), not both.',
-  },
-  invalid_cursor: {
-    status: 400,
-    title: 'Invalid cursor',
-    help: 'A paging cursor must be the id of one of your own objects from an earlier page (ids of objects deleted since stay valid).',
-  },
-  invalid_idempotency_key: {
-    status: 400,
-    title: 'Invalid idempotency key',
-    help: 'An `Idempotency-Key` header must be 1 to 255 printable ASCII characters. A UUID is a good choice.',
-  },
-  validation_failed: {
-    status: 422,
-    title: 'Validation failed',
-    help: 'A field of the request is missing, of the wrong type or out of range. The `errors` array points at each field and says what is wrong.',
-  },
-  unknown_parameter: {
-    status: 422,
-    title: 'Unknown parameter',
-    help: 'The request names a field or query parameter this endpoint does not accept (for example `id`, `owner` or `status`, which only the server sets). Remove it.',
-  },
-  invalid_style: {
-    status: 422,
-    title: 'Invalid style',
-    help: 'The style is not in the catalog. `GET /v1/styles` lists the style ids (case does not matter).',
-  },
-  invalid_currency: {
-    status: 422,
-    title: 'Invalid currency',
-    help: 'The price currency must be an ISO 4217 code such as USD, EUR or GBP.',
-  },
-  idempotency_key_reused: {
-    status: 422,
-    title: 'Idempotency key reused',
-    help: 'This `Idempotency-Key` was already used with a different request body or endpoint in the last 24 hours. Use a new key for a new request.',
-  },
-  design_not_found: {
-    status: 404,
-    title: 'Design not found',
-    help: 'No design with this id exists in your account (it may have been deleted). List your designs with `GET /v1/designs`.',
-  },
-  publication_not_found: {
-    status: 404,
-    title: 'Publication not found',
-    help: 'No publication with this id exists in your account. List them with `GET /v1/marketplace/publications`.',
-  },
-  listing_not_found: {
-    status: 404,
-    title: 'Listing not found',
-    help: 'No marketplace listing exists at this address.',
-  },
-  listing_withdrawn: {
-    status: 410,
-    title: 'Listing withdrawn',
-    help: 'The seller withdrew this listing from the marketplace.',
-  },
-  design_not_ready: {
-    status: 409,
-    title: 'Design not ready',
-    help: 'The design is still being generated (status `pending`) or its generation failed. Poll `GET /v1/designs/{id}` until its status is `succeeded`.',
-  },
-  already_published: {
-    status: 409,
-    title: 'Already published',
-    help: 'The design already has a live publication. Unpublish it first (`DELETE /v1/marketplace/publications/{id}`) to publish it again with new terms.',
-  },
-  idempotency_key_in_use: {
-    status: 409,
-    title: 'Idempotency key in use',
-    help: 'A request with this `Idempotency-Key` is still being processed. Retry after it finishes to get its response replayed.',
-  },
-  service_unavailable: {
-    status: 503,
-    title: 'Service unavailable',
-    help: 'The service cannot answer right now. Retry with exponential back-off, honouring `Retry-After` when present.',
-  },
-  internal: {
-    status: 500,
-    title: 'Internal error',
-    help: 'Something went wrong on the server. Retry later; if it persists, report the `request_id`.',
-  },
+	unauthenticated: {
+		status: 401,
+		title: 'Unauthenticated',
+		help: 'The request had no API key, or the key is malformed, unknown or revoked. Send `Authorization: Bearer <API key>` with a key from your account settings.',
+	},
+	plan_not_eligible: {
+		status: 403,
+		title: 'Plan not eligible',
+		help: 'API access requires the Business plan or higher. Upgrade the account, or use a key of an account on the Business or Enterprise plan.',
+	},
+	rate_limited: {
+		status: 429,
+		title: 'Rate limited',
+		help: 'The key sent more requests in the current window than its limit allows. Wait the number of seconds in the `Retry-After` header, then retry. The `RateLimit` header tells how many requests remain.',
+	},
+	not_found: {
+		status: 404,
+		title: 'Not found',
+		help: 'No endpoint exists at this path. Check the path against the OpenAPI document at `/openapi.json`; every endpoint lives under `/v1` (or `/api/v1`).',
+	},
+	method_not_allowed: {
+		status: 405,
+		title: 'Method not allowed',
+		help: 'The path exists but does not accept this HTTP method. The `Allow` header lists the methods it accepts.',
+	},
+	payload_too_large: {
+		status: 413,
+		title: 'Payload too large',
+		help: 'Request bodies are limited to 16 KiB. Shorten the prompt or description.',
+	},
+	unsupported_media_type: {
+		status: 415,
+		title: 'Unsupported media type',
+		help: 'Request bodies must be JSON and sent with `Content-Type: application/json`.',
+	},
+	invalid_json: {
+		status: 400,
+		title: 'Invalid JSON',
+		help: 'The request body could not be parsed as JSON. Check quoting, commas and brackets.',
+	},
+	conflicting_cursors: {
+		status: 400,
+		title: 'Conflicting cursors',
+		help: 'Send either `starting_after` (next page) or `ending_before` (previous page), not both.',
+	},
+	invalid_cursor: {
+		status: 400,
+		title: 'Invalid cursor',
+		help: 'A paging cursor must be the id of one of your own objects from an earlier page (ids of objects deleted since stay valid).',
+	},
+	invalid_idempotency_key: {
+		status: 400,
+		title: 'Invalid idempotency key',
+		help: 'An `Idempotency-Key` header must be 1 to 255 printable ASCII characters. A UUID is a good choice.',
+	},
+	validation_failed: {
+		status: 422,
+		title: 'Validation failed',
+		help: 'A field of the request is missing, of the wrong type or out of range. The `errors` array points at each field and says what is wrong.',
+	},
+	unknown_parameter: {
+		status: 422,
+		title: 'Unknown parameter',
+		help: 'The request names a field or query parameter this endpoint does not accept (for example `id`, `owner` or `status`, which only the server sets). Remove it.',
+	},
+	invalid_style: {
+		status: 422,
+		title: 'Invalid style',
+		help: 'The style is not in the catalog. `GET /v1/styles` lists the style ids (case does not matter).',
+	},
+	invalid_currency: {
+		status: 422,
+		title: 'Invalid currency',
+		help: 'The price currency must be an ISO 4217 code such as USD, EUR or GBP.',
+	},
+	idempotency_key_reused: {
+		status: 422,
+		title: 'Idempotency key reused',
+		help: 'This `Idempotency-Key` was already used with a different request body or endpoint in the last 24 hours. Use a new key for a new request.',
+	},
+	design_not_found: {
+		status: 404,
+		title: 'Design not found',
+		help: 'No design with this id exists in your account (it may have been deleted). List your designs with `GET /v1/designs`.',
+	},
+	publication_not_found: {
+		status: 404,
+		title: 'Publication not found',
+		help: 'No publication with this id exists in your account. List them with `GET /v1/marketplace/publications`.',
+	},
+	listing_not_found: {
+		status: 404,
+		title: 'Listing not found',
+		help: 'No marketplace listing exists at this address.',
+	},
+	listing_withdrawn: {
+		status: 410,
+		title: 'Listing withdrawn',
+		help: 'The seller withdrew this listing from the marketplace.',
+	},
+	design_not_ready: {
+		status: 409,
+		title: 'Design not ready',
+		help: 'The design is still being generated (status `pending`) or its generation failed. Poll `GET /v1/designs/{id}` until its status is `succeeded`.',
+	},
+	already_published: {
+		status: 409,
+		title: 'Already published',
+		help: 'The design already has a live publication. Unpublish it first (`DELETE /v1/marketplace/publications/{id}`) to publish it again with new terms.',
+	},
+	idempotency_key_in_use: {
+		status: 409,
+		title: 'Idempotency key in use',
+		help: 'A request with this `Idempotency-Key` is still being processed. Retry after it finishes to get its response replayed.',
+	},
+	service_unavailable: {
+		status: 503,
+		title: 'Service unavailable',
+		help: 'The service cannot answer right now. Retry with exponential back-off, honouring `Retry-After` when present.',
+	},
+	internal: {
+		status: 500,
+		title: 'Internal error',
+		help: 'Something went wrong on the server. Retry later; if it persists, report the `request_id`.',
+	},
 } satisfies Record<string, ErrorInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 
 /** One field-level problem: `pointer` (RFC 6901) into the body, or the query `parameter`. */
 export interface FieldError {
-  pointer?: string;
-  parameter?: string;
-  detail: string;
+	pointer?: string;
+	parameter?: string;
+	detail: string;
 }
 
 /** An error the API answers with as an RFC 9457 problem. Thrown anywhere; rendered in one place. */
 export class ApiError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly detail: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
-    status?: number,
-  ) {
-    super(detail);
-    this.status = status ?? ERROR_CATALOG[code].status;
-  }
+	readonly status: number;
+	constructor(
+		readonly code: ErrorCode,
+		readonly detail: string,
+		readonly errors?: FieldError[],
+		readonly headers?: Record<string, string>,
+		status?: number,
+	) {
+		super(detail);
+		this.status = status ?? ERROR_CATALOG[code].status;
+	}
 }

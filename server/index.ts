@@ -10,70 +10,74 @@ export type { FaultRule, ServerOptions } from './context';
 export { buildApp } from './app';
 
 export const DEFAULTS = {
-  port: 8765,
-  host: '127.0.0.1',
-  db: './data/design-generator.sqlite',
-  rateLimitGenerate: 60,
-  rateLimitRead: 600,
-  generationLatencyMs: 0,
+	port: 8765,
+	host: '127.0.0.1',
+	db: './data/design-generator.sqlite',
+	rateLimitGenerate: 60,
+	rateLimitRead: 600,
+	generationLatencyMs: 0,
 } as const;
 
 export interface RunningServer {
-  /** e.g. http://127.0.0.1:41234 */
-  url: string;
-  app: FastifyInstance;
-  store: DesignStore;
-  /** Creates an account (if needed) on this plan and a key for it; resolves to the key. */
-  createKey(account: string, plan: Plan): Promise<string>;
-  close(): Promise<void>;
+	/** e.g. http://127.0.0.1:41234 */
+	url: string;
+	app: FastifyInstance;
+	store: DesignStore;
+	/** Creates an account (if needed) on this plan and a key for it; resolves to the key. */
+	createKey(account: string, plan: Plan): Promise<string>;
+	close(): Promise<void>;
 }
 
 /** Creates a key for an account (creating the account, or setting its plan). Only the hash is stored. */
-export async function createApiKey(store: DesignStore, account: string, plan: Plan): Promise<{ key: string; keyId: string }> {
-  const now = Date.now();
-  const { id: accountId } = await store.ensureAccount(account, plan, now);
-  const key = newApiKey();
-  const record = await store.addApiKey(accountId, hashApiKey(key), key.slice(0, 10), now);
-  return { key, keyId: record.id };
+export async function createApiKey(
+	store: DesignStore,
+	account: string,
+	plan: Plan,
+): Promise<{ key: string; keyId: string }> {
+	const now = Date.now();
+	const { id: accountId } = await store.ensureAccount(account, plan, now);
+	const key = newApiKey();
+	const record = await store.addApiKey(accountId, hashApiKey(key), key.slice(0, 10), now);
+	return { key, keyId: record.id };
 }
 
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const store = openSqliteStore(options.db ?? DEFAULTS.db);
-  const ctx: AppContext = {
-    store,
-    designs: new DesignService(store, options.generationLatencyMs ?? DEFAULTS.generationLatencyMs),
-    options: {
-      ...options,
-      // Copies, so a test's fault counters are not shared between servers.
-      faults: options.faults?.map((rule) => ({ ...rule })),
-      rateLimitGenerate: options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate,
-      rateLimitRead: options.rateLimitRead ?? DEFAULTS.rateLimitRead,
-      generationLatencyMs: options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
-    },
-  };
-  let app: FastifyInstance;
-  try {
-    app = await buildApp(ctx);
-    await ctx.designs.resume();
-    await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
-  } catch (error) {
-    ctx.designs.close();
-    await store.close();
-    throw error;
-  }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const host = options.host ?? DEFAULTS.host;
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    app,
-    store,
-    createKey: async (account, plan) => (await createApiKey(store, account, plan)).key,
-    close: async () => {
-      ctx.designs.close();
-      await app.close();
-      await store.close();
-    },
-  };
+	const store = openSqliteStore(options.db ?? DEFAULTS.db);
+	const ctx: AppContext = {
+		store,
+		designs: new DesignService(store, options.generationLatencyMs ?? DEFAULTS.generationLatencyMs),
+		options: {
+			...options,
+			// Copies, so a test's fault counters are not shared between servers.
+			faults: options.faults?.map((rule) => ({ ...rule })),
+			rateLimitGenerate: options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate,
+			rateLimitRead: options.rateLimitRead ?? DEFAULTS.rateLimitRead,
+			generationLatencyMs: options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
+		},
+	};
+	let app: FastifyInstance;
+	try {
+		app = await buildApp(ctx);
+		await ctx.designs.resume();
+		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
+	} catch (error) {
+		ctx.designs.close();
+		await store.close();
+		throw error;
+	}
+	const address = app.server.address();
+	const port = typeof address === 'object' && address ? address.port : options.port;
+	const host = options.host ?? DEFAULTS.host;
+	return {
+		url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+		app,
+		store,
+		createKey: async (account, plan) => (await createApiKey(store, account, plan)).key,
+		close: async () => {
+			ctx.designs.close();
+			await app.close();
+			await store.close();
+		},
+	};
 }

@@ -1,8 +1,8 @@
 /** The OpenAPI document's fixed parts; paths and schemas come from the routes themselves. */
 export const OPENAPI_INFO = {
-  title: 'Design Generation Service',
-  version: '1.0.0',
-  description: `Generate fashion designs from a text prompt and a style, manage the caller's designs, and publish them to a marketplace.
+	title: 'Design Generation Service',
+	version: '1.0.0',
+	description: `Generate fashion designs from a text prompt and a style, manage the caller's designs, and publish them to a marketplace.
 
 Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behaviour (only \`/v1\` is listed here).
 
@@ -22,8 +22,8 @@ Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behav
 };
 
 export const OPENAPI_TAGS = [
-  { name: 'designs', description: 'Generate and manage designs.' },
-  { name: 'marketplace', description: 'Publish designs to the marketplace.' },
-  { name: 'styles', description: 'The style catalog.' },
-  { name: 'service', description: 'Unauthenticated service endpoints.' },
+	{ name: 'designs', description: 'Generate and manage designs.' },
+	{ name: 'marketplace', description: 'Publish designs to the marketplace.' },
+	{ name: 'styles', description: 'The style catalog.' },
+	{ name: 'service', description: 'Unauthenticated service endpoints.' },
 ];

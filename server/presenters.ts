@@ -5,44 +5,49 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The API's design object (SPEC.md "Design object"). */
 export function presentDesign(design: DesignRecord, base: string): Design {
-  const content = design.content;
-  return {
-    id: design.id,
-    object: 'design',
-    status: design.status,
-    prompt: design.prompt,
-    style: design.style,
-    seed: design.seed,
-    title: content?.title ?? null,
-    garment: content?.garment ?? null,
-    colors: content?.colors ?? [],
-    pattern: content?.pattern ?? null,
-    materials: content?.materials ?? [],
-    details: content?.details ?? [],
-    image: content
-      ? { url: `${base}/v1/designs/${design.id}/image`, media_type: 'image/svg+xml', width: content.width, height: content.height }
-      : null,
-    ...(design.error ? { error: design.error } : {}),
-    publication: design.publication ? presentPublication(design.publication, base) : null,
-    created_at: iso(design.createdAt),
-    updated_at: iso(design.updatedAt),
-  };
+	const content = design.content;
+	return {
+		id: design.id,
+		object: 'design',
+		status: design.status,
+		prompt: design.prompt,
+		style: design.style,
+		seed: design.seed,
+		title: content?.title ?? null,
+		garment: content?.garment ?? null,
+		colors: content?.colors ?? [],
+		pattern: content?.pattern ?? null,
+		materials: content?.materials ?? [],
+		details: content?.details ?? [],
+		image: content
+			? {
+					url: `${base}/v1/designs/${design.id}/image`,
+					media_type: 'image/svg+xml',
+					width: content.width,
+					height: content.height,
+				}
+			: null,
+		...(design.error ? { error: design.error } : {}),
+		publication: design.publication ? presentPublication(design.publication, base) : null,
+		created_at: iso(design.createdAt),
+		updated_at: iso(design.updatedAt),
+	};
 }
 
 /** The API's publication object. */
 export function presentPublication(publication: PublicationRecord, base: string): Publication {
-  return {
-    id: publication.id,
-    object: 'publication',
-    design_id: publication.designId,
-    title: publication.title,
-    description: publication.description,
-    price: { ...publication.price },
-    tags: [...publication.tags],
-    visibility: publication.visibility,
-    status: publication.status,
-    url: `${base}/marketplace/${publication.id}`,
-    published_at: iso(publication.publishedAt),
-    withdrawn_at: publication.withdrawnAt === null ? null : iso(publication.withdrawnAt),
-  };
+	return {
+		id: publication.id,
+		object: 'publication',
+		design_id: publication.designId,
+		title: publication.title,
+		description: publication.description,
+		price: { ...publication.price },
+		tags: [...publication.tags],
+		visibility: publication.visibility,
+		status: publication.status,
+		url: `${base}/marketplace/${publication.id}`,
+		published_at: iso(publication.publishedAt),
+		withdrawn_at: publication.withdrawnAt === null ? null : iso(publication.withdrawnAt),
+	};
 }

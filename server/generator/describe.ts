@@ -3,44 +3,108 @@ import { titleCase, truncateCodePoints } from './text';
 
 /** How a print reads as an adjective in a title: "Striped", "Polka-Dot". */
 const PATTERN_ADJECTIVE: Record<string, string> = {
-  stripes: 'striped', pinstripes: 'pinstriped', 'polka-dots': 'polka-dot', leopard: 'leopard-print', zebra: 'zebra-print',
-  camouflage: 'camo', stars: 'star-print', hearts: 'heart-print', 'tie-dye': 'tie-dye', 'color-block': 'color-block', 'fair-isle': 'fair isle', cherries: 'cherry-print', lemons: 'lemon-print', fruit: 'fruit-print',
-  'acid-wash': 'acid-wash', dinosaurs: 'dinosaur-print', snowflakes: 'snowflake-print', shamrocks: 'shamrock-print',
-  butterflies: 'butterfly-print', skulls: 'skull-print', anchors: 'anchor-print',
-  tiger: 'tiger-print', cow: 'cow-print', giraffe: 'giraffe-print', strawberries: 'strawberry-print', reindeer: 'reindeer-print',
-  'christmas-trees': 'christmas-tree-print', 'candy-canes': 'candy-cane-print', snowmen: 'snowman-print', pumpkins: 'pumpkin-print',
-  ghosts: 'ghost-print', bats: 'bat-print', unicorns: 'unicorn-print', rainbows: 'rainbow-print', bunnies: 'bunny-print', bears: 'bear-print',
-  cats: 'cat-print', dogs: 'dog-print', foxes: 'fox-print', sharks: 'shark-print', whales: 'whale-print', bees: 'bee-print',
-  ladybirds: 'ladybird-print', mushrooms: 'mushroom-print', rockets: 'rocket-print', planets: 'planet-print', cars: 'car-print',
-  flames: 'flame-print', 'lightning-bolts': 'lightning-bolt-print', 'smiley-faces': 'smiley-print', lips: 'lip-print',
-  pineapples: 'pineapple-print', watermelons: 'watermelon-print', avocados: 'avocado-print', birds: 'bird-print', flamingos: 'flamingo-print',
+	stripes: 'striped',
+	pinstripes: 'pinstriped',
+	'polka-dots': 'polka-dot',
+	leopard: 'leopard-print',
+	zebra: 'zebra-print',
+	camouflage: 'camo',
+	stars: 'star-print',
+	hearts: 'heart-print',
+	'tie-dye': 'tie-dye',
+	'color-block': 'color-block',
+	'fair-isle': 'fair isle',
+	cherries: 'cherry-print',
+	lemons: 'lemon-print',
+	fruit: 'fruit-print',
+	'acid-wash': 'acid-wash',
+	dinosaurs: 'dinosaur-print',
+	snowflakes: 'snowflake-print',
+	shamrocks: 'shamrock-print',
+	butterflies: 'butterfly-print',
+	skulls: 'skull-print',
+	anchors: 'anchor-print',
+	tiger: 'tiger-print',
+	cow: 'cow-print',
+	giraffe: 'giraffe-print',
+	strawberries: 'strawberry-print',
+	reindeer: 'reindeer-print',
+	'christmas-trees': 'christmas-tree-print',
+	'candy-canes': 'candy-cane-print',
+	snowmen: 'snowman-print',
+	pumpkins: 'pumpkin-print',
+	ghosts: 'ghost-print',
+	bats: 'bat-print',
+	unicorns: 'unicorn-print',
+	rainbows: 'rainbow-print',
+	bunnies: 'bunny-print',
+	bears: 'bear-print',
+	cats: 'cat-print',
+	dogs: 'dog-print',
+	foxes: 'fox-print',
+	sharks: 'shark-print',
+	whales: 'whale-print',
+	bees: 'bee-print',
+	ladybirds: 'ladybird-print',
+	mushrooms: 'mushroom-print',
+	rockets: 'rocket-print',
+	planets: 'planet-print',
+	cars: 'car-print',
+	flames: 'flame-print',
+	'lightning-bolts': 'lightning-bolt-print',
+	'smiley-faces': 'smiley-print',
+	lips: 'lip-print',
+	pineapples: 'pineapple-print',
+	watermelons: 'watermelon-print',
+	avocados: 'avocado-print',
+	birds: 'bird-print',
+	flamingos: 'flamingo-print',
 };
 
 /** Title descriptors in order of preference; the first the design has is used. */
-const SHAPE_WORDS = ['maxi', 'midi', 'mini', 'cropped', 'wide-leg', 'a-line', 'pencil', 'mermaid', 'flared', 'skinny', 'wrap', 'pleated'];
+const SHAPE_WORDS = [
+	'maxi',
+	'midi',
+	'mini',
+	'cropped',
+	'wide-leg',
+	'a-line',
+	'pencil',
+	'mermaid',
+	'flared',
+	'skinny',
+	'wrap',
+	'pleated',
+];
 
 export function designTitle(plan: DesignPlan): string {
-  const words: string[] = [];
-  if (plan.fit === 'oversized') words.push('oversized');
-  words.push(plan.colors[0].name);
-  if (plan.pattern !== 'solid') words.push(PATTERN_ADJECTIVE[plan.pattern] ?? plan.pattern);
-  const material = plan.materials[0];
-  const label = plan.garment.label.toLowerCase();
-  if (!(material === 'denim' && plan.garment.id === 'jeans') && !label.includes(material)) words.push(material.replace(/-/g, ' '));
-  const descriptor = SHAPE_WORDS.find((word) => (word === 'pleated' ? plan.features.has('pleats') : plan.details.includes(word)));
-  if (descriptor && !label.includes(descriptor)) words.push(descriptor);
-  words.push(label);
-  return truncateCodePoints(titleCase(words.join(' ')), 140);
+	const words: string[] = [];
+	if (plan.fit === 'oversized') words.push('oversized');
+	words.push(plan.colors[0].name);
+	if (plan.pattern !== 'solid') words.push(PATTERN_ADJECTIVE[plan.pattern] ?? plan.pattern);
+	const material = plan.materials[0];
+	const label = plan.garment.label.toLowerCase();
+	if (!(material === 'denim' && plan.garment.id === 'jeans') && !label.includes(material))
+		words.push(material.replace(/-/g, ' '));
+	const descriptor = SHAPE_WORDS.find((word) =>
+		word === 'pleated' ? plan.features.has('pleats') : plan.details.includes(word),
+	);
+	if (descriptor && !label.includes(descriptor)) words.push(descriptor);
+	words.push(label);
+	return truncateCodePoints(titleCase(words.join(' ')), 140);
 }
 
 export function designDescription(plan: DesignPlan, prompt: string): string {
-  const colors = plan.colors.map((color) => color.name);
-  const colorText = colors.length > 1 ? `${colors.slice(0, -1).join(', ')} and ${colors[colors.length - 1]}` : colors[0];
-  const print = plan.pattern === 'solid' ? 'solid' : `${plan.pattern.replace(/-/g, ' ')} print`;
-  const details = plan.details.map((id) => id.replace(/-/g, ' ')).join(', ');
-  return (
-    `Front-view technical flat of a ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
-    `${plan.materials.map((id) => id.replace(/-/g, ' ')).join(' and ')}; details: ${details}. ` +
-    `Style: ${plan.style.name}. Prompt: "${truncateCodePoints(prompt.trim(), 300)}"`
-  );
+	const colors = plan.colors.map((color) => color.name);
+	const colorText =
+		colors.length > 1
+			? `${colors.slice(0, -1).join(', ')} and ${colors[colors.length - 1]}`
+			: colors[0];
+	const print = plan.pattern === 'solid' ? 'solid' : `${plan.pattern.replace(/-/g, ' ')} print`;
+	const details = plan.details.map((id) => id.replace(/-/g, ' ')).join(', ');
+	return (
+		`Front-view technical flat of a ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
+		`${plan.materials.map((id) => id.replace(/-/g, ' ')).join(' and ')}; details: ${details}. ` +
+		`Style: ${plan.style.name}. Prompt: "${truncateCodePoints(prompt.trim(), 300)}"`
+	);
 }

@@ -16,40 +16,46 @@ export type { StyleId, StyleInfo };
 export { renderPng, renderPngAsync } from './png';
 
 export interface DesignSpec {
-  prompt: string;
-  style: StyleId;
-  /** Integer 0 .. 2^31 - 1. */
-  seed: number;
+	prompt: string;
+	style: StyleId;
+	/** Integer 0 .. 2^31 - 1. */
+	seed: number;
 }
 
 export interface GeneratedDesign {
-  title: string;
-  garment: string;
-  colors: { name: string; hex: string }[];
-  pattern: string;
-  materials: string[];
-  details: string[];
-  svg: string;
-  width: 800;
-  height: 1000;
+	title: string;
+	garment: string;
+	colors: { name: string; hex: string }[];
+	pattern: string;
+	materials: string[];
+	details: string[];
+	svg: string;
+	width: 800;
+	height: 1000;
 }
 
 export function generateDesign(spec: DesignSpec): GeneratedDesign {
-  if (!(STYLE_IDS as readonly string[]).includes(spec.style)) throw new RangeError(`unknown style '${spec.style}'`);
-  const parsed = parsePrompt(spec.prompt);
-  // The prompt's words (not its spacing or case) key the seeded choices.
-  const plan = resolvePlan(parsed, spec.style, spec.seed >>> 0, `${spec.style}|${normalizeText(spec.prompt)}`);
-  const title = designTitle(plan);
-  const svg = renderSvg(plan, drawFlat(plan), title, designDescription(plan, spec.prompt));
-  return {
-    title,
-    garment: plan.garment.id,
-    colors: plan.colors.map(({ name, hex }) => ({ name, hex })),
-    pattern: plan.pattern,
-    materials: [...plan.materials],
-    details: [...plan.details],
-    svg,
-    width: WIDTH,
-    height: HEIGHT,
-  };
+	if (!(STYLE_IDS as readonly string[]).includes(spec.style))
+		throw new RangeError(`unknown style '${spec.style}'`);
+	const parsed = parsePrompt(spec.prompt);
+	// The prompt's words (not its spacing or case) key the seeded choices.
+	const plan = resolvePlan(
+		parsed,
+		spec.style,
+		spec.seed >>> 0,
+		`${spec.style}|${normalizeText(spec.prompt)}`,
+	);
+	const title = designTitle(plan);
+	const svg = renderSvg(plan, drawFlat(plan), title, designDescription(plan, spec.prompt));
+	return {
+		title,
+		garment: plan.garment.id,
+		colors: plan.colors.map(({ name, hex }) => ({ name, hex })),
+		pattern: plan.pattern,
+		materials: [...plan.materials],
+		details: [...plan.details],
+		svg,
+		width: WIDTH,
+		height: HEIGHT,
+	};
 }

@@ -1,5 +1,15 @@
 import { isDark, luminance } from './color';
-import { COLOR_BY_NAME, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_TEXTURE, PATTERN_COLORS, TONAL_PATTERNS, type Texture } from './lexicon';
+import {
+	COLOR_BY_NAME,
+	DETAIL_BY_ID,
+	GARMENTS,
+	GARMENT_BY_ID,
+	MATERIAL_FAMILY,
+	MATERIAL_TEXTURE,
+	PATTERN_COLORS,
+	TONAL_PATTERNS,
+	type Texture,
+} from './lexicon';
 import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/details';
 import type { GarmentDef } from './lexicon/garments';
 import type { ParsedPrompt } from './parse';
@@ -11,157 +21,249 @@ import { STYLE_PROFILES, type StyleId, type StyleProfile } from './styles';
  * chosen by the style (what it reaches for) and the seed (which of those).
  */
 export interface DesignPlan {
-  garment: GarmentDef;
-  family: Family;
-  style: StyleProfile;
-  colors: { name: string; hex: string }[];
-  /** Colour of a part the prompt coloured separately ("gold buttons"). */
-  partColors: Map<string, string>;
-  pattern: string;
-  materials: string[];
-  texture: Texture;
-  sleeves?: string;
-  neckline?: string;
-  length?: string;
-  fit: string;
-  shape?: string;
-  rise?: string;
-  features: Set<string>;
-  /** Canonical detail ids in a stable order: the groups above, then features. */
-  details: string[];
-  /** Randomness for the drawing itself (print layout), separate from the choices above. */
-  random: Random;
+	garment: GarmentDef;
+	family: Family;
+	style: StyleProfile;
+	colors: { name: string; hex: string }[];
+	/** Colour of a part the prompt coloured separately ("gold buttons"). */
+	partColors: Map<string, string>;
+	pattern: string;
+	materials: string[];
+	texture: Texture;
+	sleeves?: string;
+	neckline?: string;
+	length?: string;
+	fit: string;
+	shape?: string;
+	rise?: string;
+	features: Set<string>;
+	/** Canonical detail ids in a stable order: the groups above, then features. */
+	details: string[];
+	/** Randomness for the drawing itself (print layout), separate from the choices above. */
+	random: Random;
 }
 
 const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {
-  top: ['sleeves', 'neckline', 'length', 'fit'],
-  outer: ['sleeves', 'length', 'fit'],
-  dress: ['sleeves', 'neckline', 'length', 'fit', 'shape'],
-  skirt: ['length', 'fit', 'shape', 'rise'],
-  bottom: ['length', 'fit', 'shape', 'rise'],
-  onepiece: ['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'],
-  cape: ['length', 'fit'],
+	top: ['sleeves', 'neckline', 'length', 'fit'],
+	outer: ['sleeves', 'length', 'fit'],
+	dress: ['sleeves', 'neckline', 'length', 'fit', 'shape'],
+	skirt: ['length', 'fit', 'shape', 'rise'],
+	bottom: ['length', 'fit', 'shape', 'rise'],
+	onepiece: ['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'],
+	cape: ['length', 'fit'],
 };
 
 /** Necklines that leave no room for a sleeve unless the prompt asks for one. */
-const BARE_NECKLINES = new Set(['strapless', 'spaghetti-straps', 'halter', 'one-shoulder', 'sweetheart']);
+const BARE_NECKLINES = new Set([
+	'strapless',
+	'spaghetti-straps',
+	'halter',
+	'one-shoulder',
+	'sweetheart',
+]);
 /** Garment parts that replace a neckline. */
 const NECK_REPLACING = ['hood', 'collar', 'lapels'];
 /** Prints that look best with a third colour when the prompt names only one or two. */
-const THREE_COLOR_PATTERNS = new Set(['plaid', 'floral', 'camouflage', 'leopard', 'snakeskin', 'color-block', 'tie-dye', 'paisley', 'argyle', 'geometric', 'abstract', 'fair-isle', 'fruit']);
+const THREE_COLOR_PATTERNS = new Set([
+	'plaid',
+	'floral',
+	'camouflage',
+	'leopard',
+	'snakeskin',
+	'color-block',
+	'tie-dye',
+	'paisley',
+	'argyle',
+	'geometric',
+	'abstract',
+	'fair-isle',
+	'fruit',
+]);
 
-export function resolvePlan(parsed: ParsedPrompt, styleId: StyleId, seed: number, key: string): DesignPlan {
-  const style = STYLE_PROFILES[styleId];
-  const random = (purpose: string): Random => streamFor(seed, key, purpose);
-  const excluded = parsed.excluded;
+export function resolvePlan(
+	parsed: ParsedPrompt,
+	styleId: StyleId,
+	seed: number,
+	key: string,
+): DesignPlan {
+	const style = STYLE_PROFILES[styleId];
+	const random = (purpose: string): Random => streamFor(seed, key, purpose);
+	const excluded = parsed.excluded;
 
-  const garment = chooseGarment(parsed, style, random('garment'));
-  const family = garment.family;
-  const groups = GROUPS_BY_FAMILY[family];
-  const applies = (id: string): boolean => {
-    const def = DETAIL_BY_ID.get(id);
-    return def !== undefined && def.on.includes(family) && (def.group === 'feature' || groups.includes(def.group));
-  };
+	const garment = chooseGarment(parsed, style, random('garment'));
+	const family = garment.family;
+	const groups = GROUPS_BY_FAMILY[family];
+	const applies = (id: string): boolean => {
+		const def = DETAIL_BY_ID.get(id);
+		return (
+			def !== undefined &&
+			def.on.includes(family) &&
+			(def.group === 'feature' || groups.includes(def.group))
+		);
+	};
 
-  // Details: prompt first, then what the garment is made of, then qualifiers ("shirt dress").
-  const chosen = new Map<DetailGroup, string>();
-  const features = new Set<string>();
-  const take = (id: string, fromPrompt: boolean): void => {
-    if (!applies(id) || (!fromPrompt && excluded.has(id))) return;
-    const group = DETAIL_BY_ID.get(id)!.group;
-    if (group === 'feature') features.add(id);
-    else if (!chosen.has(group)) chosen.set(group, id);
-  };
-  parsed.details.forEach((id) => take(id, true));
-  garment.always?.forEach((id) => take(id, false));
-  for (const qualifier of parsed.qualifiers) {
-    const def = GARMENT_BY_ID.get(qualifier)!;
-    def.always?.filter((id) => id !== 'cropped').forEach((id) => take(id, false));
-    if (def.sleeves && !chosen.has('sleeves')) take(def.sleeves[0], false);
-  }
+	// Details: prompt first, then what the garment is made of, then qualifiers ("shirt dress").
+	const chosen = new Map<DetailGroup, string>();
+	const features = new Set<string>();
+	const take = (id: string, fromPrompt: boolean): void => {
+		if (!applies(id) || (!fromPrompt && excluded.has(id))) return;
+		const group = DETAIL_BY_ID.get(id)!.group;
+		if (group === 'feature') features.add(id);
+		else if (!chosen.has(group)) chosen.set(group, id);
+	};
+	parsed.details.forEach((id) => take(id, true));
+	garment.always?.forEach((id) => take(id, false));
+	for (const qualifier of parsed.qualifiers) {
+		const def = GARMENT_BY_ID.get(qualifier)!;
+		def.always?.filter((id) => id !== 'cropped').forEach((id) => take(id, false));
+		if (def.sleeves && !chosen.has('sleeves')) take(def.sleeves[0], false);
+	}
 
-  // What the style and seed add must not contradict what is there: no tiers on a pencil skirt.
-  const clashes = (id: string): boolean =>
-    CLASHING_DETAILS.some((pair) => pair.includes(id) && pair.some((other) => other !== id && (features.has(other) || [...chosen.values()].includes(other))));
-  const pickOpen = (group: DetailGroup, options: readonly string[] | undefined, preferred: readonly string[], rng: Random): void => {
-    if (chosen.has(group) || !options?.length) return;
-    const allowed = options.filter((id) => applies(id) && !excluded.has(id) && !clashes(id));
-    if (allowed.length === 0) return;
-    const liked = allowed.filter((id) => preferred.includes(id));
-    chosen.set(group, rng.chance(0.65) && liked.length > 0 ? rng.pick(liked) : rng.pick(allowed));
-  };
+	// What the style and seed add must not contradict what is there: no tiers on a pencil skirt.
+	const clashes = (id: string): boolean =>
+		CLASHING_DETAILS.some(
+			(pair) =>
+				pair.includes(id) &&
+				pair.some(
+					(other) => other !== id && (features.has(other) || [...chosen.values()].includes(other)),
+				),
+		);
+	const pickOpen = (
+		group: DetailGroup,
+		options: readonly string[] | undefined,
+		preferred: readonly string[],
+		rng: Random,
+	): void => {
+		if (chosen.has(group) || !options?.length) return;
+		const allowed = options.filter((id) => applies(id) && !excluded.has(id) && !clashes(id));
+		if (allowed.length === 0) return;
+		const liked = allowed.filter((id) => preferred.includes(id));
+		chosen.set(group, rng.chance(0.65) && liked.length > 0 ? rng.pick(liked) : rng.pick(allowed));
+	};
 
-  const neckless = NECK_REPLACING.some((id) => features.has(id));
-  if (groups.includes('neckline') && !neckless) pickOpen('neckline', garment.necklines, [], random('neckline'));
-  if (groups.includes('sleeves')) {
-    const neckline = chosen.get('neckline');
-    if (!chosen.has('sleeves') && neckline && BARE_NECKLINES.has(neckline) && applies('sleeveless')) chosen.set('sleeves', 'sleeveless');
-    const sleeveOptions = neckline === 'off-shoulder' ? garment.sleeves?.filter((id) => id !== 'sleeveless') : garment.sleeves;
-    pickOpen('sleeves', sleeveOptions?.length ? sleeveOptions : ['short-sleeves'], style.features, random('sleeves'));
-  }
-  // Jackets and tops have one natural length; dresses, skirts and coats vary.
-  if (family === 'dress' || family === 'skirt' || garment.lengths) {
-    pickOpen('length', garment.lengths ?? ['knee-length', 'midi'], style.lengths, random('length'));
-  }
-  // Pleats need room to open: a pleated skirt left unshaped by the prompt is an A-line.
-  if (features.has('pleats') && (family === 'skirt' || family === 'dress') && !chosen.has('shape')) chosen.set('shape', 'a-line');
-  pickOpen('shape', garment.shapes, style.shapes, random('shape'));
-  if (!chosen.has('fit')) {
-    const fits = style.fit.filter(([id]) => !excluded.has(id));
-    chosen.set('fit', fits.length ? random('fit').weighted(fits) : 'relaxed');
-  }
+	const neckless = NECK_REPLACING.some((id) => features.has(id));
+	if (groups.includes('neckline') && !neckless)
+		pickOpen('neckline', garment.necklines, [], random('neckline'));
+	if (groups.includes('sleeves')) {
+		const neckline = chosen.get('neckline');
+		if (!chosen.has('sleeves') && neckline && BARE_NECKLINES.has(neckline) && applies('sleeveless'))
+			chosen.set('sleeves', 'sleeveless');
+		const sleeveOptions =
+			neckline === 'off-shoulder'
+				? garment.sleeves?.filter((id) => id !== 'sleeveless')
+				: garment.sleeves;
+		pickOpen(
+			'sleeves',
+			sleeveOptions?.length ? sleeveOptions : ['short-sleeves'],
+			style.features,
+			random('sleeves'),
+		);
+	}
+	// Jackets and tops have one natural length; dresses, skirts and coats vary.
+	if (family === 'dress' || family === 'skirt' || garment.lengths) {
+		pickOpen('length', garment.lengths ?? ['knee-length', 'midi'], style.lengths, random('length'));
+	}
+	// Pleats need room to open: a pleated skirt left unshaped by the prompt is an A-line.
+	if (features.has('pleats') && (family === 'skirt' || family === 'dress') && !chosen.has('shape'))
+		chosen.set('shape', 'a-line');
+	pickOpen('shape', garment.shapes, style.shapes, random('shape'));
+	if (!chosen.has('fit')) {
+		const fits = style.fit.filter(([id]) => !excluded.has(id));
+		chosen.set('fit', fits.length ? random('fit').weighted(fits) : 'relaxed');
+	}
 
-  // Style and seed may add a feature or two the prompt did not rule out.
-  const extrasRandom = random('features');
-  const candidates = [...style.features.filter((id) => garment.extras?.includes(id) || ['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id)), ...(garment.extras ?? [])];
-  let added = 0;
-  for (const id of candidates) {
-    if (added >= 2 || features.has(id) || excluded.has(id) || garment.never?.includes(id) || !applies(id) || clashes(id)) continue;
-    if (extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18)) {
-      features.add(id);
-      added += 1;
-    }
-  }
-  if (features.has('wrap') && !chosen.has('neckline') && applies('v-neck') && !neckless) chosen.set('neckline', 'v-neck');
+	// Style and seed may add a feature or two the prompt did not rule out.
+	const extrasRandom = random('features');
+	const candidates = [
+		...style.features.filter(
+			(id) =>
+				garment.extras?.includes(id) ||
+				['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id),
+		),
+		...(garment.extras ?? []),
+	];
+	let added = 0;
+	for (const id of candidates) {
+		if (
+			added >= 2 ||
+			features.has(id) ||
+			excluded.has(id) ||
+			garment.never?.includes(id) ||
+			!applies(id) ||
+			clashes(id)
+		)
+			continue;
+		if (extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18)) {
+			features.add(id);
+			added += 1;
+		}
+	}
+	if (features.has('wrap') && !chosen.has('neckline') && applies('v-neck') && !neckless)
+		chosen.set('neckline', 'v-neck');
 
-  const materials = parsed.materials.filter((id) => !excluded.has(id));
-  if (materials.length === 0) materials.push(chooseMaterial(parsed, garment, style, random('material')));
-  // A named kind lists its family after it: merino, wool.
-  for (const id of [...materials]) {
-    const family = MATERIAL_FAMILY[id];
-    if (family && !materials.includes(family)) materials.push(family);
-  }
-  parsed.trimMaterials.forEach((id) => !excluded.has(id) && !materials.includes(id) && materials.push(id));
-  const pattern = choosePattern(parsed, style, random('pattern'));
-  const colors = chooseColors(parsed, style, pattern, materials[0], random('colors'));
-  const partColors = new Map<string, string>();
-  for (const color of parsed.colors) if (color.role === 'part') partColors.set(color.detail ?? 'trim', color.hex);
+	const materials = parsed.materials.filter((id) => !excluded.has(id));
+	if (materials.length === 0)
+		materials.push(chooseMaterial(parsed, garment, style, random('material')));
+	// A named kind lists its family after it: merino, wool.
+	for (const id of [...materials]) {
+		const family = MATERIAL_FAMILY[id];
+		if (family && !materials.includes(family)) materials.push(family);
+	}
+	parsed.trimMaterials.forEach(
+		(id) => !excluded.has(id) && !materials.includes(id) && materials.push(id),
+	);
+	const pattern = choosePattern(parsed, style, random('pattern'));
+	const colors = chooseColors(parsed, style, pattern, materials[0], random('colors'));
+	const partColors = new Map<string, string>();
+	for (const color of parsed.colors)
+		if (color.role === 'part') partColors.set(color.detail ?? 'trim', color.hex);
 
-  const details = [...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap((group) => chosen.get(group) ?? []), ...features];
-  return {
-    garment, family, style, colors, partColors, pattern, materials,
-    // Cables are how the cloth is knitted, whatever the fibre: "merino cable cardigan" shows them.
-    texture: materials.some((id) => MATERIAL_TEXTURE.get(id) === 'cable') ? 'cable' : (MATERIAL_TEXTURE.get(materials[0]) ?? 'plain'),
-    sleeves: chosen.get('sleeves'), neckline: chosen.get('neckline'), length: chosen.get('length'),
-    fit: chosen.get('fit')!, shape: chosen.get('shape'), rise: chosen.get('rise'),
-    features, details, random: random('drawing'),
-  };
+	const details = [
+		...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap(
+			(group) => chosen.get(group) ?? [],
+		),
+		...features,
+	];
+	return {
+		garment,
+		family,
+		style,
+		colors,
+		partColors,
+		pattern,
+		materials,
+		// Cables are how the cloth is knitted, whatever the fibre: "merino cable cardigan" shows them.
+		texture: materials.some((id) => MATERIAL_TEXTURE.get(id) === 'cable')
+			? 'cable'
+			: (MATERIAL_TEXTURE.get(materials[0]) ?? 'plain'),
+		sleeves: chosen.get('sleeves'),
+		neckline: chosen.get('neckline'),
+		length: chosen.get('length'),
+		fit: chosen.get('fit')!,
+		shape: chosen.get('shape'),
+		rise: chosen.get('rise'),
+		features,
+		details,
+		random: random('drawing'),
+	};
 }
 
 function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): GarmentDef {
-  const named = parsed.garment ?? parsed.hint;
-  if (named && !parsed.excluded.has(named)) return GARMENT_BY_ID.get(named)!;
-  // Keep to garments that can carry what the prompt asked for ("hooded" rules out a skirt).
-  const fits = (garment: GarmentDef): boolean =>
-    !parsed.excluded.has(garment.id) && parsed.details.every((id) => DETAIL_BY_ID.get(id)!.on.includes(garment.family));
-  const wearsMaterial = (garment: GarmentDef): boolean => parsed.materials.length === 0 || parsed.materials.some((id) => garment.materials.includes(id));
-  for (const accept of [(g: GarmentDef) => fits(g) && wearsMaterial(g), fits]) {
-    const liked = style.garments.filter(([id]) => accept(GARMENT_BY_ID.get(id)!));
-    if (liked.length > 0) return GARMENT_BY_ID.get(rng.weighted(liked))!;
-    const others = GARMENTS.filter(accept);
-    if (others.length > 0) return rng.pick(others);
-  }
-  return GARMENT_BY_ID.get(style.garments[0][0])!;
+	const named = parsed.garment ?? parsed.hint;
+	if (named && !parsed.excluded.has(named)) return GARMENT_BY_ID.get(named)!;
+	// Keep to garments that can carry what the prompt asked for ("hooded" rules out a skirt).
+	const fits = (garment: GarmentDef): boolean =>
+		!parsed.excluded.has(garment.id) &&
+		parsed.details.every((id) => DETAIL_BY_ID.get(id)!.on.includes(garment.family));
+	const wearsMaterial = (garment: GarmentDef): boolean =>
+		parsed.materials.length === 0 || parsed.materials.some((id) => garment.materials.includes(id));
+	for (const accept of [(g: GarmentDef) => fits(g) && wearsMaterial(g), fits]) {
+		const liked = style.garments.filter(([id]) => accept(GARMENT_BY_ID.get(id)!));
+		if (liked.length > 0) return GARMENT_BY_ID.get(rng.weighted(liked))!;
+		const others = GARMENTS.filter(accept);
+		if (others.length > 0) return rng.pick(others);
+	}
+	return GARMENT_BY_ID.get(style.garments[0][0])!;
 }
 
 /**
@@ -169,62 +271,102 @@ function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): 
  * on a look the prompt leaves wholly open (no garment, colour or material named).
  */
 function choosePattern(parsed: ParsedPrompt, style: StyleProfile, rng: Random): string {
-  if (parsed.pattern) return parsed.pattern;
-  const lookIsOpen = !parsed.garment && !parsed.hint && parsed.colors.length === 0 && parsed.materials.length === 0;
-  const allowed = style.patterns.filter((id) => !parsed.excluded.has(id));
-  return lookIsOpen && allowed.length > 0 && rng.chance(0.4) ? rng.pick(allowed) : 'solid';
+	if (parsed.pattern) return parsed.pattern;
+	const lookIsOpen =
+		!parsed.garment && !parsed.hint && parsed.colors.length === 0 && parsed.materials.length === 0;
+	const allowed = style.patterns.filter((id) => !parsed.excluded.has(id));
+	return lookIsOpen && allowed.length > 0 && rng.chance(0.4) ? rng.pick(allowed) : 'solid';
 }
 
 /** Cloth that has a colour of its own when the prompt names none: denim is blue. */
 const NATURAL_COLORS: Record<string, string> = { denim: 'denim blue', chambray: 'chambray blue' };
 
-function chooseColors(parsed: ParsedPrompt, style: StyleProfile, pattern: string, material: string, rng: Random): { name: string; hex: string }[] {
-  const colors = parsed.colors.slice(0, parsed.groundOpen ? 2 : 3).map(({ name, hex }) => ({ name, hex }));
-  const natural = NATURAL_COLORS[material];
-  const naturalGround = natural && !parsed.excluded.has(natural) ? { name: natural, hex: COLOR_BY_NAME.get(natural)! } : undefined;
-  const printColors = PATTERN_COLORS[pattern];
-  const named = (name: string | undefined): { name: string; hex: string } | undefined =>
-    name && !parsed.excluded.has(name) && !colors.some((color) => color.name === name) ? { name, hex: COLOR_BY_NAME.get(name)! } : undefined;
-  const printGround = named(printColors?.ground);
-  if (colors.length === 0 && printGround) colors.push(printGround);
-  if (colors.length === 0 && naturalGround) colors.push(naturalGround);
-  const palette = style.palette
-    .filter((name) => !parsed.excluded.has(name) && !colors.some((color) => color.name === name))
-    .map((name) => ({ name, hex: COLOR_BY_NAME.get(name)! }));
-  if (colors.length === 0) colors.push(palette.splice(rng.int(0, Math.min(palette.length, 6) - 1), 1)[0]);
-  // A print needs contrast: prefer palette colours far in lightness from those already chosen.
-  const takeContrasting = (): { name: string; hex: string } => {
-    const distance = (hex: string): number => Math.min(...colors.map((color) => Math.abs(luminance(color.hex) - luminance(hex))));
-    const contrasting = palette.filter((color) => distance(color.hex) > (isDark(colors[0].hex) ? 0.25 : 0.18));
-    const pool = contrasting.length > 0 ? contrasting : palette;
-    const pick = rng.pick(pool.slice(0, 4));
-    palette.splice(palette.indexOf(pick), 1);
-    return pick;
-  };
-  // "A shirt with red flowers", "a blazer with gold buttons": the named colour is the flowers' or
-  // the buttons', so the cloth takes its own colour (denim its blue) or a contrasting one.
-  if (parsed.groundOpen) {
-    const ground = naturalGround && !colors.some((color) => color.name === naturalGround.name) ? naturalGround : palette.length > 0 ? takeContrasting() : undefined;
-    if (ground) colors.unshift(ground);
-  }
-  // A print the prompt gave two colours keeps to them ("black and white check"); the drawing
-  // blends the third tone from those two rather than bringing in a colour nobody asked for.
-  const wanted = pattern === 'solid' || TONAL_PATTERNS.has(pattern) ? 1 : THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2 ? 3 : 2;
-  // Red cherries, black rosettes, unless the prompt coloured them.
-  for (const name of printColors?.motifs ?? []) {
-    const color = named(name);
-    if (colors.length < wanted && color) colors.push(color);
-  }
-  while (colors.length < wanted && palette.length > 0) colors.push(takeContrasting());
-  return colors;
+function chooseColors(
+	parsed: ParsedPrompt,
+	style: StyleProfile,
+	pattern: string,
+	material: string,
+	rng: Random,
+): { name: string; hex: string }[] {
+	const colors = parsed.colors
+		.slice(0, parsed.groundOpen ? 2 : 3)
+		.map(({ name, hex }) => ({ name, hex }));
+	const natural = NATURAL_COLORS[material];
+	const naturalGround =
+		natural && !parsed.excluded.has(natural)
+			? { name: natural, hex: COLOR_BY_NAME.get(natural)! }
+			: undefined;
+	const printColors = PATTERN_COLORS[pattern];
+	const named = (name: string | undefined): { name: string; hex: string } | undefined =>
+		name && !parsed.excluded.has(name) && !colors.some((color) => color.name === name)
+			? { name, hex: COLOR_BY_NAME.get(name)! }
+			: undefined;
+	const printGround = named(printColors?.ground);
+	if (colors.length === 0 && printGround) colors.push(printGround);
+	if (colors.length === 0 && naturalGround) colors.push(naturalGround);
+	const palette = style.palette
+		.filter((name) => !parsed.excluded.has(name) && !colors.some((color) => color.name === name))
+		.map((name) => ({ name, hex: COLOR_BY_NAME.get(name)! }));
+	if (colors.length === 0)
+		colors.push(palette.splice(rng.int(0, Math.min(palette.length, 6) - 1), 1)[0]);
+	// A print needs contrast: prefer palette colours far in lightness from those already chosen.
+	const takeContrasting = (): { name: string; hex: string } => {
+		const distance = (hex: string): number =>
+			Math.min(...colors.map((color) => Math.abs(luminance(color.hex) - luminance(hex))));
+		const contrasting = palette.filter(
+			(color) => distance(color.hex) > (isDark(colors[0].hex) ? 0.25 : 0.18),
+		);
+		const pool = contrasting.length > 0 ? contrasting : palette;
+		const pick = rng.pick(pool.slice(0, 4));
+		palette.splice(palette.indexOf(pick), 1);
+		return pick;
+	};
+	// "A shirt with red flowers", "a blazer with gold buttons": the named colour is the flowers' or
+	// the buttons', so the cloth takes its own colour (denim its blue) or a contrasting one.
+	if (parsed.groundOpen) {
+		const ground =
+			naturalGround && !colors.some((color) => color.name === naturalGround.name)
+				? naturalGround
+				: palette.length > 0
+					? takeContrasting()
+					: undefined;
+		if (ground) colors.unshift(ground);
+	}
+	// A print the prompt gave two colours keeps to them ("black and white check"); the drawing
+	// blends the third tone from those two rather than bringing in a colour nobody asked for.
+	const wanted =
+		pattern === 'solid' || TONAL_PATTERNS.has(pattern)
+			? 1
+			: THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2
+				? 3
+				: 2;
+	// Red cherries, black rosettes, unless the prompt coloured them.
+	for (const name of printColors?.motifs ?? []) {
+		const color = named(name);
+		if (colors.length < wanted && color) colors.push(color);
+	}
+	while (colors.length < wanted && palette.length > 0) colors.push(takeContrasting());
+	return colors;
 }
 
-function chooseMaterial(parsed: ParsedPrompt, garment: GarmentDef, style: StyleProfile, rng: Random): string {
-  const qualifier = parsed.qualifiers.map((id) => GARMENT_BY_ID.get(id)!).find((def) => def.materials.length > 0);
-  // A qualifier made of one cloth, or knitted, lends it: a "jeans skirt" is denim, a "sweater dress" knit.
-  if (qualifier && (qualifier.materials.length === 1 || ['sweater', 'cardigan', 'hoodie', 'sweatshirt'].includes(qualifier.id))) return qualifier.materials[0];
-  const options = garment.materials.filter((id) => !parsed.excluded.has(id));
-  if (options.length === 0) return garment.materials[0];
-  const liked = options.filter((id) => style.materials.includes(id));
-  return liked.length > 0 ? rng.pick(liked.slice(0, 3)) : options[0];
+function chooseMaterial(
+	parsed: ParsedPrompt,
+	garment: GarmentDef,
+	style: StyleProfile,
+	rng: Random,
+): string {
+	const qualifier = parsed.qualifiers
+		.map((id) => GARMENT_BY_ID.get(id)!)
+		.find((def) => def.materials.length > 0);
+	// A qualifier made of one cloth, or knitted, lends it: a "jeans skirt" is denim, a "sweater dress" knit.
+	if (
+		qualifier &&
+		(qualifier.materials.length === 1 ||
+			['sweater', 'cardigan', 'hoodie', 'sweatshirt'].includes(qualifier.id))
+	)
+		return qualifier.materials[0];
+	const options = garment.materials.filter((id) => !parsed.excluded.has(id));
+	if (options.length === 0) return garment.materials[0];
+	const liked = options.filter((id) => style.materials.includes(id));
+	return liked.length > 0 ? rng.pick(liked.slice(0, 3)) : options[0];
 }

@@ -5,11 +5,11 @@ import { ApiError, type ErrorCode } from '../errors';
 import { problemBody } from './problems';
 
 const FAULT_CODES: Record<FaultStatus, ErrorCode> = {
-  429: 'rate_limited',
-  500: 'internal',
-  502: 'service_unavailable',
-  503: 'service_unavailable',
-  504: 'service_unavailable',
+	429: 'rate_limited',
+	500: 'internal',
+	502: 'service_unavailable',
+	503: 'service_unavailable',
+	504: 'service_unavailable',
 };
 
 /**
@@ -20,46 +20,54 @@ const FAULT_CODES: Record<FaultStatus, ErrorCode> = {
  * 'after' after the idempotency hooks.
  */
 export function registerFaultsBefore(app: FastifyInstance, ctx: AppContext): void {
-  if (!ctx.options.faults?.length) return;
-  app.addHook('onRequest', async (request) => {
-    const rule = takeFault(ctx.options.faults!, request, 'before');
-    if (rule && 'status' in rule) throw faultError(rule);
-  });
+	if (!ctx.options.faults?.length) return;
+	app.addHook('onRequest', async (request) => {
+		const rule = takeFault(ctx.options.faults!, request, 'before');
+		if (rule && 'status' in rule) throw faultError(rule);
+	});
 }
 
 export function registerFaultsAfter(app: FastifyInstance, ctx: AppContext): void {
-  if (!ctx.options.faults?.length) return;
-  app.addHook('preHandler', async (request) => {
-    const rule = takeFault(ctx.options.faults!, request, 'slow');
-    if (rule && 'delayMs' in rule) await sleep(rule.delayMs);
-  });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    const rule = takeFault(ctx.options.faults!, request, 'after');
-    if (!rule || !('status' in rule)) return payload;
-    const error = faultError(rule);
-    reply.code(error.status).type('application/problem+json').removeHeader('location');
-    if (error.headers) reply.headers(error.headers);
-    return JSON.stringify(problemBody(request, ctx, error));
-  });
+	if (!ctx.options.faults?.length) return;
+	app.addHook('preHandler', async (request) => {
+		const rule = takeFault(ctx.options.faults!, request, 'slow');
+		if (rule && 'delayMs' in rule) await sleep(rule.delayMs);
+	});
+	app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+		const rule = takeFault(ctx.options.faults!, request, 'after');
+		if (!rule || !('status' in rule)) return payload;
+		const error = faultError(rule);
+		reply.code(error.status).type('application/problem+json').removeHeader('location');
+		if (error.headers) reply.headers(error.headers);
+		return JSON.stringify(problemBody(request, ctx, error));
+	});
 }
 /** Faults hit only authenticated API requests, as a real outage would after the gateway's checks. */
-function takeFault(rules: FaultRule[], request: FastifyRequest, when: 'before' | 'after' | 'slow'): FaultRule | undefined {
-  const path = apiPath(request.url);
-  if (path === null || !request.auth) return undefined;
-  const rule = rules.find(
-    (r) => r.times > 0 && (r.when ?? 'before') === when && (!r.method || r.method.toUpperCase() === request.method) && (!r.path || path.startsWith(r.path)),
-  );
-  if (rule) rule.times -= 1;
-  return rule;
+function takeFault(
+	rules: FaultRule[],
+	request: FastifyRequest,
+	when: 'before' | 'after' | 'slow',
+): FaultRule | undefined {
+	const path = apiPath(request.url);
+	if (path === null || !request.auth) return undefined;
+	const rule = rules.find(
+		(r) =>
+			r.times > 0 &&
+			(r.when ?? 'before') === when &&
+			(!r.method || r.method.toUpperCase() === request.method) &&
+			(!r.path || path.startsWith(r.path)),
+	);
+	if (rule) rule.times -= 1;
+	return rule;
 }
 
 function faultError(rule: Extract<FaultRule, { status: FaultStatus }>): ApiError {
-  const retryAfter = rule.retryAfterSeconds ?? (rule.status === 429 ? 1 : undefined);
-  return new ApiError(
-    FAULT_CODES[rule.status],
-    `Injected fault: the service answered ${rule.status}; retry later.`,
-    undefined,
-    retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) },
-    rule.status,
-  );
+	const retryAfter = rule.retryAfterSeconds ?? (rule.status === 429 ? 1 : undefined);
+	return new ApiError(
+		FAULT_CODES[rule.status],
+		`Injected fault: the service answered ${rule.status}; retry later.`,
+		undefined,
+		retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) },
+		rule.status,
+	);
 }

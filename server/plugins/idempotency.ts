@@ -13,54 +13,79 @@ const REPLAYED_HEADERS = ['content-type', 'location', 'x-request-id'];
  * so a request that fails validation leaves nothing behind.
  */
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.method !== 'POST' || !request.auth) return;
-    const raw = request.headers['idempotency-key'];
-    if (raw === undefined) return;
-    const key = Array.isArray(raw) ? raw.join(',') : raw;
-    if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
-      throw new ApiError('invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 255 printable ASCII characters (a UUID is a good choice).');
-    }
-    request.idempotencyKey = key;
-  });
+	app.addHook('preValidation', async (request) => {
+		if (request.method !== 'POST' || !request.auth) return;
+		const raw = request.headers['idempotency-key'];
+		if (raw === undefined) return;
+		const key = Array.isArray(raw) ? raw.join(',') : raw;
+		if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
+			throw new ApiError(
+				'invalid_idempotency_key',
+				'The Idempotency-Key header must be 1 to 255 printable ASCII characters (a UUID is a good choice).',
+			);
+		}
+		request.idempotencyKey = key;
+	});
 
-  app.addHook('preHandler', async (request, reply) => {
-    const key = request.idempotencyKey;
-    if (!key || !request.auth) return;
-    const endpoint = `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`;
-    const fingerprint = createHash('sha256').update(`${endpoint}\n${request.canonicalBody ?? ''}`).digest('hex');
-    const claim = await ctx.store.claimIdempotencyKey(request.auth.accountId, key, fingerprint, Date.now());
-    if (claim.state === 'mismatch') {
-      request.idempotencyKey = null;
-      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body or endpoint in the last 24 hours; use a new key for a new request.');
-    }
-    if (claim.state === 'in_progress') {
-      request.idempotencyKey = null;
-      throw new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry in a moment to get its response.');
-    }
-    if (claim.state === 'done') {
-      request.idempotencyKey = null;
-      const { statusCode, headers, body } = claim.response;
-      return reply.code(statusCode).headers(headers).header('Idempotent-Replayed', 'true').serializer((x) => x as string).send(body);
-    }
-    return undefined;
-  });
+	app.addHook('preHandler', async (request, reply) => {
+		const key = request.idempotencyKey;
+		if (!key || !request.auth) return;
+		const endpoint = `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`;
+		const fingerprint = createHash('sha256')
+			.update(`${endpoint}\n${request.canonicalBody ?? ''}`)
+			.digest('hex');
+		const claim = await ctx.store.claimIdempotencyKey(
+			request.auth.accountId,
+			key,
+			fingerprint,
+			Date.now(),
+		);
+		if (claim.state === 'mismatch') {
+			request.idempotencyKey = null;
+			throw new ApiError(
+				'idempotency_key_reused',
+				'This Idempotency-Key was already used with a different request body or endpoint in the last 24 hours; use a new key for a new request.',
+			);
+		}
+		if (claim.state === 'in_progress') {
+			request.idempotencyKey = null;
+			throw new ApiError(
+				'idempotency_key_in_use',
+				'A request with this Idempotency-Key is still being processed; retry in a moment to get its response.',
+			);
+		}
+		if (claim.state === 'done') {
+			request.idempotencyKey = null;
+			const { statusCode, headers, body } = claim.response;
+			return reply
+				.code(statusCode)
+				.headers(headers)
+				.header('Idempotent-Replayed', 'true')
+				.serializer((x) => x as string)
+				.send(body);
+		}
+		return undefined;
+	});
 
-  // Stores the outcome (any answer the handler gave, 2xx or 4xx); a 5xx frees the key for a retry.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    if (!key || !request.auth) return payload;
-    request.idempotencyKey = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await ctx.store.releaseIdempotencyKey(request.auth.accountId, key);
-      return payload;
-    }
-    const headers: Record<string, string> = {};
-    for (const name of REPLAYED_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    await ctx.store.saveIdempotentResponse(request.auth.accountId, key, { statusCode: reply.statusCode, headers, body: payload });
-    return payload;
-  });
+	// Stores the outcome (any answer the handler gave, 2xx or 4xx); a 5xx frees the key for a retry.
+	app.addHook('onSend', async (request, reply, payload) => {
+		const key = request.idempotencyKey;
+		if (!key || !request.auth) return payload;
+		request.idempotencyKey = null;
+		if (reply.statusCode >= 500 || typeof payload !== 'string') {
+			await ctx.store.releaseIdempotencyKey(request.auth.accountId, key);
+			return payload;
+		}
+		const headers: Record<string, string> = {};
+		for (const name of REPLAYED_HEADERS) {
+			const value = reply.getHeader(name);
+			if (value !== undefined) headers[name] = String(value);
+		}
+		await ctx.store.saveIdempotentResponse(request.auth.accountId, key, {
+			statusCode: reply.statusCode,
+			headers,
+			body: payload,
+		});
+		return payload;
+	});
 }

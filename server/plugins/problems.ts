@@ -8,13 +8,15 @@ import { validationProblem } from './validation';
  * never a stack trace; unknown paths give 404, known paths with the wrong method 405 + Allow.
  */
 export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendProblem(request, reply, ctx, apiError);
-  });
+	app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+		const apiError = toApiError(error);
+		if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+		return sendProblem(request, reply, ctx, apiError);
+	});
 
-  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, ctx, routingError(app, request)));
+	app.setNotFoundHandler((request, reply) =>
+		sendProblem(request, reply, ctx, routingError(app, request)),
+	);
 }
 
 /**
@@ -22,79 +24,125 @@ export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
  * they come after 401/403/429 (hooks registered earlier) and before 413/415/400 (body parsing).
  */
 export function registerRouteCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) throw routingError(app, request);
-  });
+	app.addHook('onRequest', async (request) => {
+		if (request.is404) throw routingError(app, request);
+	});
 }
 
 function routingError(app: FastifyInstance, request: FastifyRequest): ApiError {
-  const path = request.url.split('?', 1)[0];
-  const allowed = allowedMethods(app, request.url);
-  if (allowed.length > 0) {
-    const allow = allowed.join(', ');
-    return new ApiError('method_not_allowed', `${request.method} is not allowed on ${path}; use ${allow}.`, undefined, { Allow: allow });
-  }
-  return new ApiError('not_found', `There is no endpoint at ${request.method} ${path}. See /openapi.json for the endpoints.`);
+	const path = request.url.split('?', 1)[0];
+	const allowed = allowedMethods(app, request.url);
+	if (allowed.length > 0) {
+		const allow = allowed.join(', ');
+		return new ApiError(
+			'method_not_allowed',
+			`${request.method} is not allowed on ${path}; use ${allow}.`,
+			undefined,
+			{ Allow: allow },
+		);
+	}
+	return new ApiError(
+		'not_found',
+		`There is no endpoint at ${request.method} ${path}. See /openapi.json for the endpoints.`,
+	);
 }
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, error: ApiError): FastifyReply {
-  if (error.headers) reply.headers(error.headers);
-  return reply.code(error.status).type('application/problem+json').serializer(JSON.stringify).send(problemBody(request, ctx, error));
+export function sendProblem(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	ctx: AppContext,
+	error: ApiError,
+): FastifyReply {
+	if (error.headers) reply.headers(error.headers);
+	return reply
+		.code(error.status)
+		.type('application/problem+json')
+		.serializer(JSON.stringify)
+		.send(problemBody(request, ctx, error));
 }
 
-export function problemBody(request: FastifyRequest, ctx: AppContext, error: ApiError): Record<string, unknown> {
-  const info = ERROR_CATALOG[error.code];
-  const body: Record<string, unknown> = {
-    type: `${baseUrl(request, ctx)}/errors/${error.code}`,
-    title: info.title,
-    status: error.status,
-    detail: error.detail,
-    code: error.code,
-    request_id: request.id,
-  };
-  if (error.errors?.length) body.errors = error.errors;
-  return body;
+export function problemBody(
+	request: FastifyRequest,
+	ctx: AppContext,
+	error: ApiError,
+): Record<string, unknown> {
+	const info = ERROR_CATALOG[error.code];
+	const body: Record<string, unknown> = {
+		type: `${baseUrl(request, ctx)}/errors/${error.code}`,
+		title: info.title,
+		status: error.status,
+		detail: error.detail,
+		code: error.code,
+		request_id: request.id,
+	};
+	if (error.errors?.length) body.errors = error.errors;
+	return body;
 }
 
 function toApiError(error: FastifyError | ApiError): ApiError {
-  if (error instanceof ApiError) return error;
-  if ((error as FastifyError).validation) return validationProblem(error as FastifyError);
-  switch ((error as FastifyError).code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('payload_too_large', 'The request body is larger than 16 KiB; shorten it.');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('unsupported_media_type', 'Send the request body as JSON with the header `Content-Type: application/json`.');
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('invalid_json', 'The request body does not match its Content-Length header.', undefined, undefined, 400);
-  }
-  const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500) {
-    const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_json';
-    return new ApiError(code, error.message, undefined, undefined, status);
-  }
-  return new ApiError('internal', 'The server hit an unexpected error. Retry later; if it persists, report the request_id.');
+	if (error instanceof ApiError) return error;
+	if ((error as FastifyError).validation) return validationProblem(error as FastifyError);
+	switch ((error as FastifyError).code) {
+		case 'FST_ERR_CTP_BODY_TOO_LARGE':
+			return new ApiError(
+				'payload_too_large',
+				'The request body is larger than 16 KiB; shorten it.',
+			);
+		case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+			return new ApiError(
+				'unsupported_media_type',
+				'Send the request body as JSON with the header `Content-Type: application/json`.',
+			);
+		case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+			return new ApiError(
+				'invalid_json',
+				'The request body does not match its Content-Length header.',
+				undefined,
+				undefined,
+				400,
+			);
+	}
+	const status = (error as FastifyError).statusCode;
+	if (status && status >= 400 && status < 500) {
+		const code: ErrorCode =
+			status === 413
+				? 'payload_too_large'
+				: status === 415
+					? 'unsupported_media_type'
+					: 'invalid_json';
+		return new ApiError(code, error.message, undefined, undefined, status);
+	}
+	return new ApiError(
+		'internal',
+		'The server hit an unexpected error. Retry later; if it persists, report the request_id.',
+	);
 }
 
 /** Methods registered for a concrete path (patterns with `:param` segments match any segment). */
 function allowedMethods(app: FastifyInstance, url: string): string[] {
-  const path = url.split('?', 1)[0];
-  const methods = new Set<string>();
-  for (const route of routeTable.get(app) ?? []) {
-    if (route.pattern.test(path)) route.methods.forEach((m) => methods.add(m));
-  }
-  return [...methods].sort();
+	const path = url.split('?', 1)[0];
+	const methods = new Set<string>();
+	for (const route of routeTable.get(app) ?? []) {
+		if (route.pattern.test(path)) route.methods.forEach((m) => methods.add(m));
+	}
+	return [...methods].sort();
 }
 
 const routeTable = new WeakMap<FastifyInstance, { pattern: RegExp; methods: string[] }[]>();
 
 /** Records every route so the 404 handler can tell "wrong method" (405) from "no such path". */
 export function trackRoutes(app: FastifyInstance): void {
-  const routes: { pattern: RegExp; methods: string[] }[] = [];
-  routeTable.set(app, routes);
-  app.addHook('onRoute', (route) => {
-    const source = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
-    routes.push({ pattern: new RegExp(`^${source}/?$`), methods: ([] as string[]).concat(route.method) });
-  });
+	const routes: { pattern: RegExp; methods: string[] }[] = [];
+	routeTable.set(app, routes);
+	app.addHook('onRoute', (route) => {
+		const source = route.url
+			.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+			.replace(/:[A-Za-z_]+/g, '[^/]+');
+		routes.push({
+			pattern: new RegExp(`^${source}/?$`),
+			methods: ([] as string[]).concat(route.method),
+		});
+	});
 }
 
 export type { FieldError };

@@ -8,117 +8,156 @@ import { ApiError, type ErrorCode, type FieldError } from '../errors';
  * query strings are coerced from text (`limit=20`), and unknown parameters are refused too.
  */
 export function registerValidation(app: FastifyInstance): void {
-  // verbose: errors carry the offending value, so a message can quote it.
-  const options = { allErrors: true, verbose: true, removeAdditional: false, useDefaults: false, strict: false } as const;
-  const strict = withFormats(new Ajv({ ...options, coerceTypes: false }));
-  const coercing = withFormats(new Ajv({ ...options, coerceTypes: true }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+	// verbose: errors carry the offending value, so a message can quote it.
+	const options = {
+		allErrors: true,
+		verbose: true,
+		removeAdditional: false,
+		useDefaults: false,
+		strict: false,
+	} as const;
+	const strict = withFormats(new Ajv({ ...options, coerceTypes: false }));
+	const coercing = withFormats(new Ajv({ ...options, coerceTypes: true }));
+	app.setValidatorCompiler(({ schema, httpPart }) =>
+		(httpPart === 'body' ? strict : coercing).compile(schema),
+	);
 
-  // Normalise before validating: prompts are stored trimmed (and measured after trimming),
-  // styles are case-insensitive.
-  app.addHook('preValidation', async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    if (isObject(body)) {
-      if (typeof body.prompt === 'string') body.prompt = body.prompt.trim();
-      if (typeof body.style === 'string') body.style = body.style.toLowerCase();
-    }
-    const query = request.query as Record<string, unknown> | undefined;
-    if (isObject(query) && typeof query.style === 'string') query.style = query.style.toLowerCase();
-  });
+	// Normalise before validating: prompts are stored trimmed (and measured after trimming),
+	// styles are case-insensitive.
+	app.addHook('preValidation', async (request) => {
+		const body = request.body as Record<string, unknown> | undefined;
+		if (isObject(body)) {
+			if (typeof body.prompt === 'string') body.prompt = body.prompt.trim();
+			if (typeof body.style === 'string') body.style = body.style.toLowerCase();
+		}
+		const query = request.query as Record<string, unknown> | undefined;
+		if (isObject(query) && typeof query.style === 'string') query.style = query.style.toLowerCase();
+	});
 }
 
 /** ISO 4217 codes as known to this Node's ICU data; any case is accepted (stored upper case). */
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 function withFormats(ajv: Ajv): Ajv {
-  addFormats(ajv);
-  return ajv.addFormat('iso4217', { type: 'string', validate: (value: string) => CURRENCIES.has(value.toUpperCase()) });
+	addFormats(ajv);
+	return ajv.addFormat('iso4217', {
+		type: 'string',
+		validate: (value: string) => CURRENCIES.has(value.toUpperCase()),
+	});
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Turns Ajv's errors into a 422 problem with one entry per field and the most specific code. */
 export function validationProblem(error: FastifyError): ApiError {
-  const where = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
-  const items = (error.validation ?? []) as ErrorObject[];
-  const fields: (FieldError & { code: ErrorCode })[] = items
-    .filter((e) => e.keyword !== 'if')
-    .map((e) => describe(e, where));
-  if (fields.length === 0) {
-    fields.push({ pointer: '', detail: 'must be a JSON object', code: 'validation_failed' });
-  }
-  const codes = new Set(fields.map((f) => f.code));
-  const code: ErrorCode = codes.size === 1 ? [...codes][0] : 'validation_failed';
-  const detail = fields
-    .map((f) => (f.code === 'unknown_parameter' || f.code === 'invalid_style' ? f.detail : `${label(f)} ${f.detail}`))
-    .join('; ');
-  return new ApiError(code, capitalise(detail) + '.', fields.map(({ code: _code, ...rest }) => rest));
+	const where =
+		(error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+	const items = (error.validation ?? []) as ErrorObject[];
+	const fields: (FieldError & { code: ErrorCode })[] = items
+		.filter((e) => e.keyword !== 'if')
+		.map((e) => describe(e, where));
+	if (fields.length === 0) {
+		fields.push({ pointer: '', detail: 'must be a JSON object', code: 'validation_failed' });
+	}
+	const codes = new Set(fields.map((f) => f.code));
+	const code: ErrorCode = codes.size === 1 ? [...codes][0] : 'validation_failed';
+	const detail = fields
+		.map((f) =>
+			f.code === 'unknown_parameter' || f.code === 'invalid_style'
+				? f.detail
+				: `${label(f)} ${f.detail}`,
+		)
+		.join('; ');
+	return new ApiError(
+		code,
+		capitalise(detail) + '.',
+		fields.map(({ code: _code, ...rest }) => rest),
+	);
 }
 
 function describe(e: ErrorObject, where: string): FieldError & { code: ErrorCode } {
-  const segments = e.instancePath.split('/').slice(1);
-  if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
-  if (e.keyword === 'additionalProperties') segments.push(String(e.params.additionalProperty));
-  const location: Omit<FieldError, 'detail'> =
-    where === 'body' ? { pointer: segments.length ? '/' + segments.join('/') : '' } : { parameter: segments.join('.') };
-  const name = segments.length ? segments.join('.') : where === 'body' ? 'the request body' : where;
+	const segments = e.instancePath.split('/').slice(1);
+	if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
+	if (e.keyword === 'additionalProperties') segments.push(String(e.params.additionalProperty));
+	const location: Omit<FieldError, 'detail'> =
+		where === 'body'
+			? { pointer: segments.length ? '/' + segments.join('/') : '' }
+			: { parameter: segments.join('.') };
+	const name = segments.length ? segments.join('.') : where === 'body' ? 'the request body' : where;
 
-  if (e.keyword === 'additionalProperties') {
-    const what = where === 'body' ? 'field' : 'query parameter';
-    return { ...location, code: 'unknown_parameter', detail: `unknown ${what} '${name}': it is not accepted here and was not applied; remove it` };
-  }
-  if (e.keyword === 'enum' && name === 'style') {
-    const allowed = (e.params.allowedValues as string[]).join(', ');
-    return { ...location, code: 'invalid_style', detail: `style '${e.data}' is not one of: ${allowed}` };
-  }
-  if (e.keyword === 'enum') {
-    return { ...location, code: 'validation_failed', detail: `must be one of: ${(e.params.allowedValues as string[]).join(', ')}` };
-  }
-  if (e.keyword === 'format' && e.params.format === 'iso4217') {
-    return { ...location, code: 'invalid_currency', detail: `'${String(e.data)}' is not an ISO 4217 currency code such as USD, EUR or GBP` };
-  }
-  return { ...location, code: 'validation_failed', detail: message(e) };
+	if (e.keyword === 'additionalProperties') {
+		const what = where === 'body' ? 'field' : 'query parameter';
+		return {
+			...location,
+			code: 'unknown_parameter',
+			detail: `unknown ${what} '${name}': it is not accepted here and was not applied; remove it`,
+		};
+	}
+	if (e.keyword === 'enum' && name === 'style') {
+		const allowed = (e.params.allowedValues as string[]).join(', ');
+		return {
+			...location,
+			code: 'invalid_style',
+			detail: `style '${e.data}' is not one of: ${allowed}`,
+		};
+	}
+	if (e.keyword === 'enum') {
+		return {
+			...location,
+			code: 'validation_failed',
+			detail: `must be one of: ${(e.params.allowedValues as string[]).join(', ')}`,
+		};
+	}
+	if (e.keyword === 'format' && e.params.format === 'iso4217') {
+		return {
+			...location,
+			code: 'invalid_currency',
+			detail: `'${String(e.data)}' is not an ISO 4217 currency code such as USD, EUR or GBP`,
+		};
+	}
+	return { ...location, code: 'validation_failed', detail: message(e) };
 }
 
 const TYPE_NAMES: Record<string, string> = {
-  string: 'a string',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'a JSON object',
+	string: 'a string',
+	integer: 'a whole number',
+	number: 'a number',
+	boolean: 'true or false',
+	array: 'an array',
+	object: 'a JSON object',
 };
 
 /** Ajv's messages, reworded as plain sentences. */
 function message(e: ErrorObject): string {
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'required':
-      return 'is required';
-    case 'type':
-      return `must be ${TYPE_NAMES[String(p.type)] ?? String(p.type)}`;
-    case 'minLength':
-      return p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`;
-    case 'maxLength':
-      return `must be at most ${p.limit} characters`;
-    case 'minimum':
-      return `must be at least ${p.limit}`;
-    case 'maximum':
-      return `must be at most ${p.limit}`;
-    case 'maxItems':
-      return `must have at most ${p.limit} items`;
-    default:
-      return e.message ?? 'is invalid';
-  }
+	const p = e.params as Record<string, unknown>;
+	switch (e.keyword) {
+		case 'required':
+			return 'is required';
+		case 'type':
+			return `must be ${TYPE_NAMES[String(p.type)] ?? String(p.type)}`;
+		case 'minLength':
+			return p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters`;
+		case 'maxLength':
+			return `must be at most ${p.limit} characters`;
+		case 'minimum':
+			return `must be at least ${p.limit}`;
+		case 'maximum':
+			return `must be at most ${p.limit}`;
+		case 'maxItems':
+			return `must have at most ${p.limit} items`;
+		default:
+			return e.message ?? 'is invalid';
+	}
 }
 
 function label(field: FieldError): string {
-  const name = field.pointer !== undefined ? field.pointer.slice(1).replace(/\//g, '.') : field.parameter;
-  return name ? name : 'the request body';
+	const name =
+		field.pointer !== undefined ? field.pointer.slice(1).replace(/\//g, '.') : field.parameter;
+	return name ? name : 'the request body';
 }
 
 function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+	return text.charAt(0).toUpperCase() + text.slice(1);
 }

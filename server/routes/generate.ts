@@ -4,31 +4,34 @@ import { baseUrl, type AppContext } from '../context';
 import { presentDesign } from '../presenters';
 import { Design, GenerateBody, problemResponses } from '../schemas';
 
-export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/generate',
-    {
-      schema: {
-        operationId: 'generateDesign',
-        tags: ['designs'],
-        summary: 'Generate a design from a prompt and a style',
-        description:
-          'Creates a design and answers 201 once it is committed. When the server runs with a generation latency, it answers 202 with `status: pending`; poll `GET /v1/designs/{id}` until `succeeded` or `failed`. Send an `Idempotency-Key` to retry safely.',
-        body: GenerateBody,
-        response: {
-          201: Type.Ref(Design, { description: 'The design, generated.' }),
-          202: Type.Ref(Design, { description: 'The design, accepted and still `pending`.' }),
-          ...problemResponses(400, 409, 413, 415, 422),
-        },
-      },
-    },
-    async (request, reply) => {
-      const design = await ctx.designs.create(request.auth!.accountId, request.body);
-      const base = baseUrl(request, ctx);
-      return reply
-        .code(design.status === 'pending' ? 202 : 201)
-        .header('Location', `${base}/v1/designs/${design.id}`)
-        .send(presentDesign(design, base));
-    },
-  );
+export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
+	app,
+	{ ctx },
+) => {
+	app.post(
+		'/generate',
+		{
+			schema: {
+				operationId: 'generateDesign',
+				tags: ['designs'],
+				summary: 'Generate a design from a prompt and a style',
+				description:
+					'Creates a design and answers 201 once it is committed. When the server runs with a generation latency, it answers 202 with `status: pending`; poll `GET /v1/designs/{id}` until `succeeded` or `failed`. Send an `Idempotency-Key` to retry safely.',
+				body: GenerateBody,
+				response: {
+					201: Type.Ref(Design, { description: 'The design, generated.' }),
+					202: Type.Ref(Design, { description: 'The design, accepted and still `pending`.' }),
+					...problemResponses(400, 409, 413, 415, 422),
+				},
+			},
+		},
+		async (request, reply) => {
+			const design = await ctx.designs.create(request.auth!.accountId, request.body);
+			const base = baseUrl(request, ctx);
+			return reply
+				.code(design.status === 'pending' ? 202 : 201)
+				.header('Location', `${base}/v1/designs/${design.id}`)
+				.send(presentDesign(design, base));
+		},
+	);
 };

@@ -9,26 +9,35 @@ import type { Page } from '../store/types';
  * ids of objects deleted since stay valid.
  */
 export function resolveCursor(kind: 'design' | 'publication', ctx: AppContext) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const query = request.query as Record<string, unknown>;
-    const after = query.starting_after;
-    const before = query.ending_before;
-    if (after !== undefined && before !== undefined) {
-      throw new ApiError('conflicting_cursors', 'Send either starting_after or ending_before, not both.');
-    }
-    const cursor = after ?? before;
-    if (cursor === undefined) return;
-    const position = typeof cursor === 'string' ? await ctx.store.cursorPosition(kind, request.auth!.accountId, cursor) : undefined;
-    if (position === undefined) {
-      const name = after !== undefined ? 'starting_after' : 'ending_before';
-      throw new ApiError('invalid_cursor', `${name} must be the id of one of your own ${kind}s from an earlier page; '${String(cursor)}' is not.`);
-    }
-    request.cursor = after !== undefined ? { after: position } : { before: position };
-  };
+	return async (request: FastifyRequest): Promise<void> => {
+		const query = request.query as Record<string, unknown>;
+		const after = query.starting_after;
+		const before = query.ending_before;
+		if (after !== undefined && before !== undefined) {
+			throw new ApiError(
+				'conflicting_cursors',
+				'Send either starting_after or ending_before, not both.',
+			);
+		}
+		const cursor = after ?? before;
+		if (cursor === undefined) return;
+		const position =
+			typeof cursor === 'string'
+				? await ctx.store.cursorPosition(kind, request.auth!.accountId, cursor)
+				: undefined;
+		if (position === undefined) {
+			const name = after !== undefined ? 'starting_after' : 'ending_before';
+			throw new ApiError(
+				'invalid_cursor',
+				`${name} must be the id of one of your own ${kind}s from an earlier page; '${String(cursor)}' is not.`,
+			);
+		}
+		request.cursor = after !== undefined ? { after: position } : { before: position };
+	};
 }
 
 export function listBody<T, R>(page: Page<T>, present: (item: T) => R) {
-  return { object: 'list' as const, data: page.items.map(present), has_more: page.hasMore };
+	return { object: 'list' as const, data: page.items.map(present), has_more: page.hasMore };
 }
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -3,17 +3,20 @@ import { STYLES } from '../generator';
 import { problemResponses, StyleList } from '../schemas';
 
 export const styleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const body = { object: 'list' as const, data: STYLES.map(({ id, name, description }) => ({ id, name, description })) };
-  app.get(
-    '/styles',
-    {
-      schema: {
-        operationId: 'listStyles',
-        tags: ['styles'],
-        summary: 'List the style catalog',
-        response: { 200: StyleList, ...problemResponses() },
-      },
-    },
-    async () => body,
-  );
+	const body = {
+		object: 'list' as const,
+		data: STYLES.map(({ id, name, description }) => ({ id, name, description })),
+	};
+	app.get(
+		'/styles',
+		{
+			schema: {
+				operationId: 'listStyles',
+				tags: ['styles'],
+				summary: 'List the style catalog',
+				response: { 200: StyleList, ...problemResponses() },
+			},
+		},
+		async () => body,
+	);
 };

@@ -3,16 +3,16 @@
  * one applied. Never edit a migration that has shipped: add the next one.
  */
 export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
+	version: number;
+	name: string;
+	sql: string;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'initial schema',
-    sql: `
+	{
+		version: 1,
+		name: 'initial schema',
+		sql: `
       CREATE TABLE accounts (
         id         TEXT PRIMARY KEY,
         name       TEXT NOT NULL UNIQUE,
@@ -82,5 +82,5 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
     `,
-  },
+	},
 ];

@@ -11,148 +11,175 @@ export type PublicationStatus = 'published' | 'withdrawn';
 export type Visibility = 'public' | 'unlisted';
 
 export interface Account {
-  id: string;
-  name: string;
-  plan: Plan;
-  createdAt: number;
+	id: string;
+	name: string;
+	plan: Plan;
+	createdAt: number;
 }
 
 export interface ApiKeyRecord {
-  id: string;
-  accountId: string;
-  accountName: string;
-  plan: Plan;
-  /** The first characters of the key, enough to recognise it in a list. */
-  prefix: string;
-  createdAt: number;
-  revokedAt: number | null;
+	id: string;
+	accountId: string;
+	accountName: string;
+	plan: Plan;
+	/** The first characters of the key, enough to recognise it in a list. */
+	prefix: string;
+	createdAt: number;
+	revokedAt: number | null;
 }
 
 /** What generation produced for a design: the generator's output, stored as it is. */
 export type DesignContent = GeneratedDesign;
 
 export interface DesignRecord {
-  id: string;
-  accountId: string;
-  status: DesignStatus;
-  prompt: string;
-  style: string;
-  seed: number;
-  /** Null until the design has succeeded. */
-  content: Omit<DesignContent, 'svg'> | null;
-  error: { code: string; detail: string } | null;
-  /** For a pending design: when it is due to be generated (ms since the epoch). */
-  readyAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  /** The design's live publication, if any. */
-  publication: PublicationRecord | null;
+	id: string;
+	accountId: string;
+	status: DesignStatus;
+	prompt: string;
+	style: string;
+	seed: number;
+	/** Null until the design has succeeded. */
+	content: Omit<DesignContent, 'svg'> | null;
+	error: { code: string; detail: string } | null;
+	/** For a pending design: when it is due to be generated (ms since the epoch). */
+	readyAt: number | null;
+	createdAt: number;
+	updatedAt: number;
+	/** The design's live publication, if any. */
+	publication: PublicationRecord | null;
 }
 
 export interface PublicationRecord {
-  id: string;
-  accountId: string;
-  designId: string;
-  title: string;
-  description: string;
-  price: { amount: number; currency: string };
-  tags: string[];
-  visibility: Visibility;
-  status: PublicationStatus;
-  publishedAt: number;
-  withdrawnAt: number | null;
+	id: string;
+	accountId: string;
+	designId: string;
+	title: string;
+	description: string;
+	price: { amount: number; currency: string };
+	tags: string[];
+	visibility: Visibility;
+	status: PublicationStatus;
+	publishedAt: number;
+	withdrawnAt: number | null;
 }
 
 export interface PageQuery<F> {
-  accountId: string;
-  limit: number;
-  /** Position of the cursor object (from `cursorPosition`), and which side of it to read. */
-  after?: number;
-  before?: number;
-  filters: F;
+	accountId: string;
+	limit: number;
+	/** Position of the cursor object (from `cursorPosition`), and which side of it to read. */
+	after?: number;
+	before?: number;
+	filters: F;
 }
 
 export interface Page<T> {
-  items: T[];
-  hasMore: boolean;
+	items: T[];
+	hasMore: boolean;
 }
 
 export interface DesignFilters {
-  style?: string;
-  status?: DesignStatus;
-  published?: boolean;
+	style?: string;
+	status?: DesignStatus;
+	published?: boolean;
 }
 
 export interface PublicationFilters {
-  status?: PublicationStatus;
-  designId?: string;
+	status?: PublicationStatus;
+	designId?: string;
 }
 
 export interface StoredResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
+	statusCode: number;
+	headers: Record<string, string>;
+	body: string;
 }
 
 export type IdempotencyState =
-  | { state: 'new' }
-  | { state: 'mismatch' }
-  | { state: 'in_progress' }
-  | { state: 'done'; response: StoredResponse };
+	| { state: 'new' }
+	| { state: 'mismatch' }
+	| { state: 'in_progress' }
+	| { state: 'done'; response: StoredResponse };
 
 /** Every method is async so that a networked database (PostgreSQL) can implement the same interface. */
 export interface DesignStore {
-  // Accounts and keys ("account settings")
-  ensureAccount(name: string, plan: Plan, now: number): Promise<Account>;
-  findAccountByName(name: string): Promise<Account | undefined>;
-  addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord>;
-  /** The active (not revoked) key with this hash, with its account's current plan. */
-  findActiveKey(keyHash: string): Promise<ApiKeyRecord | undefined>;
-  listApiKeys(): Promise<ApiKeyRecord[]>;
-  /** Revokes by key id or key hash; returns the key, or undefined when there is none. */
-  revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;
+	// Accounts and keys ("account settings")
+	ensureAccount(name: string, plan: Plan, now: number): Promise<Account>;
+	findAccountByName(name: string): Promise<Account | undefined>;
+	addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord>;
+	/** The active (not revoked) key with this hash, with its account's current plan. */
+	findActiveKey(keyHash: string): Promise<ApiKeyRecord | undefined>;
+	listApiKeys(): Promise<ApiKeyRecord[]>;
+	/** Revokes by key id or key hash; returns the key, or undefined when there is none. */
+	revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;
 
-  // Designs
-  insertDesign(design: {
-    id: string;
-    accountId: string;
-    status: DesignStatus;
-    prompt: string;
-    style: string;
-    seed: number;
-    content: DesignContent | null;
-    error: { code: string; detail: string } | null;
-    readyAt: number | null;
-    now: number;
-  }): Promise<DesignRecord>;
-  /** Records the outcome of a pending design's generation. */
-  completeDesign(id: string, outcome: { content: DesignContent } | { error: { code: string; detail: string } }, now: number): Promise<void>;
-  /** Pending designs (of every account), oldest first: to resume generation after a restart. */
-  listPendingDesigns(): Promise<{ id: string; prompt: string; style: string; seed: number; readyAt: number }[]>;
-  getDesign(accountId: string, id: string): Promise<DesignRecord | undefined>;
-  getDesignImage(accountId: string, id: string): Promise<{ svg: string; png: Buffer | null } | undefined>;
-  savePng(id: string, png: Buffer): Promise<void>;
-  /** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
-  cursorPosition(kind: 'design' | 'publication', accountId: string, id: string): Promise<number | undefined>;
-  listDesigns(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>>;
-  /** Soft-deletes the design and withdraws its live publication, in one transaction. */
-  deleteDesign(accountId: string, id: string, now: number): Promise<boolean>;
+	// Designs
+	insertDesign(design: {
+		id: string;
+		accountId: string;
+		status: DesignStatus;
+		prompt: string;
+		style: string;
+		seed: number;
+		content: DesignContent | null;
+		error: { code: string; detail: string } | null;
+		readyAt: number | null;
+		now: number;
+	}): Promise<DesignRecord>;
+	/** Records the outcome of a pending design's generation. */
+	completeDesign(
+		id: string,
+		outcome: { content: DesignContent } | { error: { code: string; detail: string } },
+		now: number,
+	): Promise<void>;
+	/** Pending designs (of every account), oldest first: to resume generation after a restart. */
+	listPendingDesigns(): Promise<
+		{ id: string; prompt: string; style: string; seed: number; readyAt: number }[]
+	>;
+	getDesign(accountId: string, id: string): Promise<DesignRecord | undefined>;
+	getDesignImage(
+		accountId: string,
+		id: string,
+	): Promise<{ svg: string; png: Buffer | null } | undefined>;
+	savePng(id: string, png: Buffer): Promise<void>;
+	/** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
+	cursorPosition(
+		kind: 'design' | 'publication',
+		accountId: string,
+		id: string,
+	): Promise<number | undefined>;
+	listDesigns(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>>;
+	/** Soft-deletes the design and withdraws its live publication, in one transaction. */
+	deleteDesign(accountId: string, id: string, now: number): Promise<boolean>;
 
-  // Publications
-  insertPublication(publication: PublicationRecord): Promise<PublicationRecord>;
-  getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined>;
-  listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>>;
-  withdrawPublication(accountId: string, id: string, now: number): Promise<PublicationRecord | undefined>;
-  /** A listing on the public marketplace (any account), with its design's SVG. */
-  getListing(id: string): Promise<{ publication: PublicationRecord; svg: string; png: Buffer | null } | undefined>;
-  /** Live public listings, newest first. */
-  listPublicListings(limit: number, after?: number): Promise<Page<PublicationRecord & { position: number }>>;
+	// Publications
+	insertPublication(publication: PublicationRecord): Promise<PublicationRecord>;
+	getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined>;
+	listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>>;
+	withdrawPublication(
+		accountId: string,
+		id: string,
+		now: number,
+	): Promise<PublicationRecord | undefined>;
+	/** A listing on the public marketplace (any account), with its design's SVG. */
+	getListing(
+		id: string,
+	): Promise<{ publication: PublicationRecord; svg: string; png: Buffer | null } | undefined>;
+	/** Live public listings, newest first. */
+	listPublicListings(
+		limit: number,
+		after?: number,
+	): Promise<Page<PublicationRecord & { position: number }>>;
 
-  // Idempotency keys (scoped to the account)
-  /** Claims the key for this request (fingerprint = endpoint + body), or says why it cannot. */
-  claimIdempotencyKey(accountId: string, key: string, fingerprint: string, now: number): Promise<IdempotencyState>;
-  saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): Promise<void>;
-  releaseIdempotencyKey(accountId: string, key: string): Promise<void>;
+	// Idempotency keys (scoped to the account)
+	/** Claims the key for this request (fingerprint = endpoint + body), or says why it cannot. */
+	claimIdempotencyKey(
+		accountId: string,
+		key: string,
+		fingerprint: string,
+		now: number,
+	): Promise<IdempotencyState>;
+	saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): Promise<void>;
+	releaseIdempotencyKey(accountId: string, key: string): Promise<void>;
 
-  close(): Promise<void>;
+	close(): Promise<void>;
 }

@@ -14,32 +14,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureN8n, resolveVersion } from '../../scripts/n8n/ensure-n8n.mjs';
 import {
-  N8N_VERSIONS,
-  PROJECT_ROOT,
-  freePort,
-  installCleanup,
-  killAllChildren,
-  run,
-  writeJson,
+	N8N_VERSIONS,
+	PROJECT_ROOT,
+	freePort,
+	installCleanup,
+	killAllChildren,
+	run,
+	writeJson,
 } from '../../scripts/n8n/lib.mjs';
 import {
-  N8nRest,
-  executeWorkflow,
-  importCredentials,
-  importWorkflows,
-  installPackage,
-  startN8n,
-  startReferenceServer,
+	N8nRest,
+	executeWorkflow,
+	importCredentials,
+	importWorkflows,
+	installPackage,
+	startN8n,
+	startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
-import { CREDENTIAL_TYPE, EXAMPLES, NODE_TYPE, TOOL_NODE_TYPE, WORKFLOW_CHECKS, credentialsFor } from './workflows.mjs';
+import {
+	CREDENTIAL_TYPE,
+	EXAMPLES,
+	NODE_TYPE,
+	TOOL_NODE_TYPE,
+	WORKFLOW_CHECKS,
+	credentialsFor,
+} from './workflows.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const versions = (option('versions') || process.env.DG_E2E_N8N_VERSIONS || Object.values(N8N_VERSIONS).join(','))
-  .split(',')
-  .map((v) => resolveVersion(v.trim()))
-  .filter(Boolean);
+const versions = (
+	option('versions') ||
+	process.env.DG_E2E_N8N_VERSIONS ||
+	Object.values(N8N_VERSIONS).join(',')
+)
+	.split(',')
+	.map((v) => resolveVersion(v.trim()))
+	.filter(Boolean);
 
 const say = (line = '') => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -49,163 +60,204 @@ let keepTemp = flag('keep');
 installCleanup({ after: removeTemp });
 
 function removeTemp() {
-  if (keepTemp) return;
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+	if (keepTemp) return;
+	for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 }
 
 function makeTemp(prefix) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
+	const dir = mkdtempSync(join(tmpdir(), prefix));
+	tempDirs.push(dir);
+	return dir;
 }
 
 /** The reference server CLI on the machine's Node (its native sqlite module is built for it). */
 function serverCli(cliArgs, opts = {}) {
-  return run(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), ...cliArgs], {
-    cwd: PROJECT_ROOT,
-    capture: true,
-    timeoutMs: 60_000,
-    ...opts,
-  });
+	return run(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), ...cliArgs], {
+		cwd: PROJECT_ROOT,
+		capture: true,
+		timeoutMs: 60_000,
+		...opts,
+	});
 }
 
 async function startServerWithKeys(dir) {
-  const db = join(dir, 'design-generator.sqlite');
-  const { baseUrl, stop } = await startReferenceServer({ port: await freePort(), db });
-  const createKey = async (account) => {
-    const { stdout } = await serverCli(['keys', 'create', '--account', account, '--plan', 'business', '--db', db]);
-    const key = stdout.trim().split('\n').pop().trim();
-    if (!/^dgk_[A-Za-z0-9_-]{43}$/.test(key)) throw new Error(`keys create printed no key: ${stdout}`);
-    return key;
-  };
-  const apiKey = await createKey('e2e');
-  const revokedKey = await createKey('e2e-revoked');
-  await serverCli(['keys', 'revoke', revokedKey, '--db', db]);
-  return { baseUrl, db, apiKey, revokedKey, stop };
+	const db = join(dir, 'design-generator.sqlite');
+	const { baseUrl, stop } = await startReferenceServer({ port: await freePort(), db });
+	const createKey = async (account) => {
+		const { stdout } = await serverCli([
+			'keys',
+			'create',
+			'--account',
+			account,
+			'--plan',
+			'business',
+			'--db',
+			db,
+		]);
+		const key = stdout.trim().split('\n').pop().trim();
+		if (!/^dgk_[A-Za-z0-9_-]{43}$/.test(key))
+			throw new Error(`keys create printed no key: ${stdout}`);
+		return key;
+	};
+	const apiKey = await createKey('e2e');
+	const revokedKey = await createKey('e2e-revoked');
+	await serverCli(['keys', 'revoke', revokedKey, '--db', db]);
+	return { baseUrl, db, apiKey, revokedKey, stop };
 }
 
 /** One version: every check is recorded as passed or failed, with its time. */
 async function testVersion(version, tarball) {
-  const results = [];
-  const check = async (title, fn) => {
-    const started = Date.now();
-    try {
-      const value = await fn();
-      results.push({ title, ok: true, ms: Date.now() - started });
-      say(`  ok    ${title} (${seconds(Date.now() - started)})`);
-      return value;
-    } catch (e) {
-      results.push({ title, ok: false, ms: Date.now() - started, error: e });
-      say(`  FAIL  ${title} (${seconds(Date.now() - started)})`);
-      say(String(e.stack || e.message).split('\n').slice(0, 25).map((l) => `        ${l}`).join('\n'));
-      return undefined;
-    }
-  };
-  const notRun = (reason) => {
-    for (const c of WORKFLOW_CHECKS) results.push({ title: c.title, ok: false, error: new Error(reason) });
-    results.push({ title: 'node types', ok: false, error: new Error(reason) });
-    say(`  FAIL  ${WORKFLOW_CHECKS.length + 1} checks not run: ${reason}`);
-  };
+	const results = [];
+	const check = async (title, fn) => {
+		const started = Date.now();
+		try {
+			const value = await fn();
+			results.push({ title, ok: true, ms: Date.now() - started });
+			say(`  ok    ${title} (${seconds(Date.now() - started)})`);
+			return value;
+		} catch (e) {
+			results.push({ title, ok: false, ms: Date.now() - started, error: e });
+			say(`  FAIL  ${title} (${seconds(Date.now() - started)})`);
+			say(
+				String(e.stack || e.message)
+					.split('\n')
+					.slice(0, 25)
+					.map((l) => `        ${l}`)
+					.join('\n'),
+			);
+			return undefined;
+		}
+	};
+	const notRun = (reason) => {
+		for (const c of WORKFLOW_CHECKS)
+			results.push({ title: c.title, ok: false, error: new Error(reason) });
+		results.push({ title: 'node types', ok: false, error: new Error(reason) });
+		say(`  FAIL  ${WORKFLOW_CHECKS.length + 1} checks not run: ${reason}`);
+	};
 
-  say(`\nn8n ${version}`);
-  const info = await check(`n8n ${version} is installed (cache: ~/.cache/n8n-nodes-design-generator)`, () => ensureN8n(version));
-  if (!info) return (notRun('n8n is not installed'), results);
+	say(`\nn8n ${version}`);
+	const info = await check(
+		`n8n ${version} is installed (cache: ~/.cache/n8n-nodes-design-generator)`,
+		() => ensureN8n(version),
+	);
+	if (!info) return (notRun('n8n is not installed'), results);
 
-  const dir = makeTemp(`dg-e2e-${version}-`);
-  const userFolder = join(dir, 'n8n-user');
-  const logFile = join(dir, 'n8n-cli.log');
-  let server;
-  try {
-    const ready = await check('setup: reference server, keys, package installed into .n8n/nodes, credentials and workflows imported', async () => {
-      server = await startServerWithKeys(dir);
-      await installPackage(userFolder, tarball, { logFile });
-      await importCredentials(info, userFolder, credentialsFor(server), { logFile });
-      // The examples exactly as shipped, plus the test workflows.
-      const workflows = new Map([...EXAMPLES.map((e) => e.workflow), ...WORKFLOW_CHECKS.map((c) => c.workflow)].map((w) => [w.id, w]));
-      await importWorkflows(info, userFolder, [...workflows.values()], { logFile });
-      return true;
-    });
-    if (!ready) return (notRun('setup failed'), results);
+	const dir = makeTemp(`dg-e2e-${version}-`);
+	const userFolder = join(dir, 'n8n-user');
+	const logFile = join(dir, 'n8n-cli.log');
+	let server;
+	try {
+		const ready = await check(
+			'setup: reference server, keys, package installed into .n8n/nodes, credentials and workflows imported',
+			async () => {
+				server = await startServerWithKeys(dir);
+				await installPackage(userFolder, tarball, { logFile });
+				await importCredentials(info, userFolder, credentialsFor(server), { logFile });
+				// The examples exactly as shipped, plus the test workflows.
+				const workflows = new Map(
+					[...EXAMPLES.map((e) => e.workflow), ...WORKFLOW_CHECKS.map((c) => c.workflow)].map(
+						(w) => [w.id, w],
+					),
+				);
+				await importWorkflows(info, userFolder, [...workflows.values()], { logFile });
+				return true;
+			},
+		);
+		if (!ready) return (notRun('setup failed'), results);
 
-    for (const c of WORKFLOW_CHECKS) {
-      await check(c.title, async () => {
-        const runResult = await executeWorkflow(info, userFolder, c.workflow.id, { logFile });
-        writeJson(join(dir, 'runs', `${c.workflow.id}.json`), runResult); // for a look when it fails
-        c.assert(runResult);
-      });
-    }
+		for (const c of WORKFLOW_CHECKS) {
+			await check(c.title, async () => {
+				const runResult = await executeWorkflow(info, userFolder, c.workflow.id, { logFile });
+				writeJson(join(dir, 'runs', `${c.workflow.id}.json`), runResult); // for a look when it fails
+				c.assert(runResult);
+			});
+		}
 
-    await check(`n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the ${CREDENTIAL_TYPE} credential and every example are loaded`, async () => {
-      const n8n = await startN8n(info, userFolder, { logFile: join(dir, 'n8n-start.log') });
-      try {
-        const rest = new N8nRest(n8n.baseUrl);
-        await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
-        const names = await rest.loadedNodeTypeNames();
-        for (const name of [NODE_TYPE, TOOL_NODE_TYPE]) {
-          if (!names.includes(name)) throw new Error(`${name} is not among the ${names.length} loaded node types`);
-        }
-        const creds = await rest.loadedCredentialTypeNames();
-        if (!creds.includes(CREDENTIAL_TYPE)) throw new Error(`${CREDENTIAL_TYPE} is not among the loaded credential types`);
-        for (const { file, workflow } of EXAMPLES) {
-          const r = await rest.request('GET', `/rest/workflows/${workflow.id}`);
-          if (r.status !== 200) throw new Error(`example ${file} is not in n8n after import: ${r.status}`);
-        }
-      } finally {
-        await n8n.stop();
-      }
-    });
-  } finally {
-    server?.stop();
-    if (results.some((r) => !r.ok)) {
-      keepTemp = true;
-      say(`  (kept for a look: ${dir}; n8n CLI output in ${logFile})`);
-    }
-  }
-  return results;
+		await check(
+			`n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the ${CREDENTIAL_TYPE} credential and every example are loaded`,
+			async () => {
+				const n8n = await startN8n(info, userFolder, { logFile: join(dir, 'n8n-start.log') });
+				try {
+					const rest = new N8nRest(n8n.baseUrl);
+					await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
+					const names = await rest.loadedNodeTypeNames();
+					for (const name of [NODE_TYPE, TOOL_NODE_TYPE]) {
+						if (!names.includes(name))
+							throw new Error(`${name} is not among the ${names.length} loaded node types`);
+					}
+					const creds = await rest.loadedCredentialTypeNames();
+					if (!creds.includes(CREDENTIAL_TYPE))
+						throw new Error(`${CREDENTIAL_TYPE} is not among the loaded credential types`);
+					for (const { file, workflow } of EXAMPLES) {
+						const r = await rest.request('GET', `/rest/workflows/${workflow.id}`);
+						if (r.status !== 200)
+							throw new Error(`example ${file} is not in n8n after import: ${r.status}`);
+					}
+				} finally {
+					await n8n.stop();
+				}
+			},
+		);
+	} finally {
+		server?.stop();
+		if (results.some((r) => !r.ok)) {
+			keepTemp = true;
+			say(`  (kept for a look: ${dir}; n8n CLI output in ${logFile})`);
+		}
+	}
+	return results;
 }
 
 async function main() {
-  const started = Date.now();
-  say(`e2e in real n8n: ${versions.join(', ')}`);
-  if (!flag('skip-build')) {
-    say('building...');
-    await run('npm', ['run', 'build'], { cwd: PROJECT_ROOT, capture: true, timeoutMs: 10 * 60_000 });
-  }
-  const packDir = makeTemp('dg-e2e-pack-');
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], {
-    cwd: PROJECT_ROOT,
-    capture: true,
-    timeoutMs: 120_000,
-  });
-  const packed = JSON.parse(stdout.slice(stdout.indexOf('[')))[0];
-  const tarball = join(packDir, packed.filename);
-  say(`packed ${packed.filename} (${packed.entryCount} files)`);
+	const started = Date.now();
+	say(`e2e in real n8n: ${versions.join(', ')}`);
+	if (!flag('skip-build')) {
+		say('building...');
+		await run('npm', ['run', 'build'], {
+			cwd: PROJECT_ROOT,
+			capture: true,
+			timeoutMs: 10 * 60_000,
+		});
+	}
+	const packDir = makeTemp('dg-e2e-pack-');
+	const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], {
+		cwd: PROJECT_ROOT,
+		capture: true,
+		timeoutMs: 120_000,
+	});
+	const packed = JSON.parse(stdout.slice(stdout.indexOf('[')))[0];
+	const tarball = join(packDir, packed.filename);
+	say(`packed ${packed.filename} (${packed.entryCount} files)`);
 
-  const perVersion = [];
-  for (const version of versions) {
-    const vStart = Date.now();
-    const results = await testVersion(version, tarball);
-    const passed = results.filter((r) => r.ok).length;
-    perVersion.push({ version, passed, failed: results.length - passed, ms: Date.now() - vStart });
-    say(`n8n ${version}: ${passed} passed, ${results.length - passed} failed (${seconds(Date.now() - vStart)})`);
-  }
-  const passed = perVersion.reduce((n, v) => n + v.passed, 0);
-  const failed = perVersion.reduce((n, v) => n + v.failed, 0);
-  say(`\nreal n8n ${perVersion.map((v) => `${v.version} ${v.failed ? 'FAILED' : 'passed'}`).join(', ')} in ${seconds(Date.now() - started)}`);
-  say(`e2e: ${passed} passed, ${failed} failed`);
-  return failed === 0 && versions.length > 0 ? 0 : 1;
+	const perVersion = [];
+	for (const version of versions) {
+		const vStart = Date.now();
+		const results = await testVersion(version, tarball);
+		const passed = results.filter((r) => r.ok).length;
+		perVersion.push({ version, passed, failed: results.length - passed, ms: Date.now() - vStart });
+		say(
+			`n8n ${version}: ${passed} passed, ${results.length - passed} failed (${seconds(Date.now() - vStart)})`,
+		);
+	}
+	const passed = perVersion.reduce((n, v) => n + v.passed, 0);
+	const failed = perVersion.reduce((n, v) => n + v.failed, 0);
+	say(
+		`\nreal n8n ${perVersion.map((v) => `${v.version} ${v.failed ? 'FAILED' : 'passed'}`).join(', ')} in ${seconds(Date.now() - started)}`,
+	);
+	say(`e2e: ${passed} passed, ${failed} failed`);
+	return failed === 0 && versions.length > 0 ? 0 : 1;
 }
 
 main().then(
-  async (code) => {
-    await killAllChildren();
-    removeTemp();
-    process.exit(code);
-  },
-  async (e) => {
-    console.error(`e2e: ${e.stack || e.message}`);
-    say('e2e: 0 passed, 1 failed');
-    await killAllChildren();
-    process.exit(1);
-  },
+	async (code) => {
+		await killAllChildren();
+		removeTemp();
+		process.exit(code);
+	},
+	async (e) => {
+		console.error(`e2e: ${e.stack || e.message}`);
+		say('e2e: 0 passed, 1 failed');
+		await killAllChildren();
+		process.exit(1);
+	},
 );

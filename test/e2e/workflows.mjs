@@ -11,24 +11,31 @@ export const CREDENTIAL_TYPE = 'designGeneratorApi';
 
 /** n8n ids of imported objects: exactly 16 characters. */
 function id16(text) {
-  const id = text.replace(/[^A-Za-z0-9]/g, '').padEnd(16, '0').slice(0, 16);
-  assert.equal(id.length, 16);
-  return id;
+	const id = text
+		.replace(/[^A-Za-z0-9]/g, '')
+		.padEnd(16, '0')
+		.slice(0, 16);
+	assert.equal(id.length, 16);
+	return id;
 }
 
 export const CREDENTIALS = {
-  // The examples name this credential; the test workflows use it too.
-  good: { id: DEMO_CREDENTIAL.id, name: DEMO_CREDENTIAL.name },
-  revoked: { id: id16('dgE2eCredentialRevoked'), name: 'Design Generator (e2e, revoked key)' },
+	// The examples name this credential; the test workflows use it too.
+	good: { id: DEMO_CREDENTIAL.id, name: DEMO_CREDENTIAL.name },
+	revoked: { id: id16('dgE2eCredentialRevoked'), name: 'Design Generator (e2e, revoked key)' },
 };
 
 /** The credentials to import: `data` in plain text, n8n encrypts it on import. */
 export function credentialsFor({ baseUrl, apiKey, revokedKey }) {
-  const data = (key) => ({ apiKey: key, baseUrl, apiPrefix: '/v1' });
-  return [
-    { ...CREDENTIALS.good, type: CREDENTIAL_TYPE, data: data(apiKey) },
-    { ...CREDENTIALS.revoked, type: CREDENTIAL_TYPE, data: { ...data(revokedKey), apiPrefix: '/api/v1' } },
-  ];
+	const data = (key) => ({ apiKey: key, baseUrl, apiPrefix: '/v1' });
+	return [
+		{ ...CREDENTIALS.good, type: CREDENTIAL_TYPE, data: data(apiKey) },
+		{
+			...CREDENTIALS.revoked,
+			type: CREDENTIAL_TYPE,
+			data: { ...data(revokedKey), apiPrefix: '/api/v1' },
+		},
+	];
 }
 
 /**
@@ -36,64 +43,71 @@ export function credentialsFor({ baseUrl, apiKey, revokedKey }) {
  * `{ name, parameters, type?, credential?, executeOnce?, onError? }`; Design Generator steps get the credential.
  */
 function linearWorkflow(name, steps) {
-  const nodes = [
-    {
-      id: randomUUID(),
-      name: 'Start',
-      type: 'n8n-nodes-base.manualTrigger',
-      typeVersion: 1,
-      position: [0, 0],
-      parameters: {},
-    },
-  ];
-  steps.forEach((step, i) => {
-    const type = step.type ?? NODE_TYPE;
-    nodes.push({
-      id: randomUUID(),
-      name: step.name,
-      type,
-      typeVersion: step.typeVersion ?? 1,
-      position: [220 * (i + 1), 0],
-      parameters: step.parameters,
-      ...(type === NODE_TYPE && {
-        credentials: { [CREDENTIAL_TYPE]: CREDENTIALS[step.credential ?? 'good'] },
-      }),
-      ...(step.executeOnce && { executeOnce: true }),
-      ...(step.onError && { onError: step.onError }),
-    });
-  });
-  const connections = {};
-  for (let i = 0; i < nodes.length - 1; i++) {
-    connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
-  }
-  return {
-    id: id16(`dgE2e${name}`),
-    name: `E2E: ${name}`,
-    active: false,
-    nodes,
-    connections,
-    settings: { executionOrder: 'v1' },
-    pinData: {},
-  };
+	const nodes = [
+		{
+			id: randomUUID(),
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+	];
+	steps.forEach((step, i) => {
+		const type = step.type ?? NODE_TYPE;
+		nodes.push({
+			id: randomUUID(),
+			name: step.name,
+			type,
+			typeVersion: step.typeVersion ?? 1,
+			position: [220 * (i + 1), 0],
+			parameters: step.parameters,
+			...(type === NODE_TYPE && {
+				credentials: { [CREDENTIAL_TYPE]: CREDENTIALS[step.credential ?? 'good'] },
+			}),
+			...(step.executeOnce && { executeOnce: true }),
+			...(step.onError && { onError: step.onError }),
+		});
+	});
+	const connections = {};
+	for (let i = 0; i < nodes.length - 1; i++) {
+		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
+	}
+	return {
+		id: id16(`dgE2e${name}`),
+		name: `E2E: ${name}`,
+		active: false,
+		nodes,
+		connections,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
 }
 
 /** Items (`[{json, binary}]`) a node put out in its first run, or a failed assertion naming the node. */
 export function out(run, nodeName) {
-  const task = run?.data?.resultData?.runData?.[nodeName]?.[0];
-  assert.ok(task, `node "${nodeName}" did not run`);
-  assert.ok(!task.error, `node "${nodeName}" failed: ${task.error?.message} ${task.error?.description ?? ''}`);
-  return task.data?.main?.[0] ?? [];
+	const task = run?.data?.resultData?.runData?.[nodeName]?.[0];
+	assert.ok(task, `node "${nodeName}" did not run`);
+	assert.ok(
+		!task.error,
+		`node "${nodeName}" failed: ${task.error?.message} ${task.error?.description ?? ''}`,
+	);
+	return task.data?.main?.[0] ?? [];
 }
 
 function single(run, nodeName) {
-  const items = out(run, nodeName);
-  assert.equal(items.length, 1, `node "${nodeName}" should output one item, got ${items.length}`);
-  return items[0];
+	const items = out(run, nodeName);
+	assert.equal(items.length, 1, `node "${nodeName}" should output one item, got ${items.length}`);
+	return items[0];
 }
 
 export function assertSucceeded(run) {
-  const error = run?.data?.resultData?.error;
-  assert.equal(run?.status, 'success', `execution status is ${run?.status}: ${error?.message ?? ''} ${error?.description ?? ''}`);
+	const error = run?.data?.resultData?.error;
+	assert.equal(
+		run?.status,
+		'success',
+		`execution status is ${run?.status}: ${error?.message ?? ''} ${error?.description ?? ''}`,
+	);
 }
 
 const PROMPT = 'navy striped oversized hoodie in organic cotton with a kangaroo pocket';
@@ -102,205 +116,252 @@ const firstDesignId = "={{ $('Generate').first().json.id }}";
 
 /** The five operations of the brief (generate → get many → get → publish → delete) plus Download Image. */
 const lifecycle = {
-  title: 'design lifecycle: generate → get many → get → download image → publish → delete',
-  workflow: linearWorkflow('Lifecycle', [
-    {
-      name: 'Generate',
-      parameters: {
-        resource: 'design',
-        operation: 'generate',
-        prompt: PROMPT,
-        style: 'streetwear',
-        additionalFields: { seed: SEED },
-      },
-    },
-    {
-      name: 'Get Many',
-      parameters: { resource: 'design', operation: 'getAll', returnAll: true, filters: { style: 'streetwear' } },
-    },
-    { name: 'Get', executeOnce: true, parameters: { resource: 'design', operation: 'get', designId: firstDesignId } },
-    {
-      name: 'Download Image',
-      parameters: {
-        resource: 'design',
-        operation: 'downloadImage',
-        designId: '={{ $json.id }}',
-        imageFormat: 'png',
-        binaryPropertyName: 'image',
-      },
-    },
-    {
-      name: 'Publish',
-      parameters: {
-        resource: 'marketplace',
-        operation: 'publish',
-        designId: '={{ $json.design_id }}',
-        priceAmount: 2500,
-        currency: 'eur',
-        additionalFields: { tags: 'hoodie, streetwear, navy', description: 'Published by the e2e test' },
-      },
-    },
-    {
-      name: 'Delete',
-      parameters: { resource: 'design', operation: 'delete', designId: '={{ $json.design_id }}' },
-    },
-    {
-      name: 'Publication After Delete',
-      parameters: { resource: 'marketplace', operation: 'get', publicationId: "={{ $('Publish').first().json.id }}" },
-    },
-    {
-      // A 404 must reach the workflow as an error item (continue on fail), not crash it.
-      name: 'Get Deleted',
-      onError: 'continueRegularOutput',
-      parameters: { resource: 'design', operation: 'get', designId: firstDesignId },
-    },
-  ]),
-  assert(run) {
-    assertSucceeded(run);
-    const design = single(run, 'Generate').json;
-    assert.match(design.id, /^dsn_[A-Za-z0-9]{20,}$/);
-    assert.equal(design.object, 'design');
-    assert.equal(design.status, 'succeeded');
-    assert.equal(design.style, 'streetwear');
-    assert.equal(design.seed, SEED);
-    assert.equal(design.prompt, PROMPT);
-    assert.equal(design.garment, 'hoodie', `garment read from the prompt: ${design.garment}`);
-    assert.ok(design.colors?.some((c) => c.name === 'navy'), `navy among the colours: ${JSON.stringify(design.colors)}`);
-    assert.match(design.image?.url ?? '', new RegExp(`/v1/designs/${design.id}/image$`));
+	title: 'design lifecycle: generate → get many → get → download image → publish → delete',
+	workflow: linearWorkflow('Lifecycle', [
+		{
+			name: 'Generate',
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: PROMPT,
+				style: 'streetwear',
+				additionalFields: { seed: SEED },
+			},
+		},
+		{
+			name: 'Get Many',
+			parameters: {
+				resource: 'design',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { style: 'streetwear' },
+			},
+		},
+		{
+			name: 'Get',
+			executeOnce: true,
+			parameters: { resource: 'design', operation: 'get', designId: firstDesignId },
+		},
+		{
+			name: 'Download Image',
+			parameters: {
+				resource: 'design',
+				operation: 'downloadImage',
+				designId: '={{ $json.id }}',
+				imageFormat: 'png',
+				binaryPropertyName: 'image',
+			},
+		},
+		{
+			name: 'Publish',
+			parameters: {
+				resource: 'marketplace',
+				operation: 'publish',
+				designId: '={{ $json.design_id }}',
+				priceAmount: 2500,
+				currency: 'eur',
+				additionalFields: {
+					tags: 'hoodie, streetwear, navy',
+					description: 'Published by the e2e test',
+				},
+			},
+		},
+		{
+			name: 'Delete',
+			parameters: { resource: 'design', operation: 'delete', designId: '={{ $json.design_id }}' },
+		},
+		{
+			name: 'Publication After Delete',
+			parameters: {
+				resource: 'marketplace',
+				operation: 'get',
+				publicationId: "={{ $('Publish').first().json.id }}",
+			},
+		},
+		{
+			// A 404 must reach the workflow as an error item (continue on fail), not crash it.
+			name: 'Get Deleted',
+			onError: 'continueRegularOutput',
+			parameters: { resource: 'design', operation: 'get', designId: firstDesignId },
+		},
+	]),
+	assert(run) {
+		assertSucceeded(run);
+		const design = single(run, 'Generate').json;
+		assert.match(design.id, /^dsn_[A-Za-z0-9]{20,}$/);
+		assert.equal(design.object, 'design');
+		assert.equal(design.status, 'succeeded');
+		assert.equal(design.style, 'streetwear');
+		assert.equal(design.seed, SEED);
+		assert.equal(design.prompt, PROMPT);
+		assert.equal(design.garment, 'hoodie', `garment read from the prompt: ${design.garment}`);
+		assert.ok(
+			design.colors?.some((c) => c.name === 'navy'),
+			`navy among the colours: ${JSON.stringify(design.colors)}`,
+		);
+		assert.match(design.image?.url ?? '', new RegExp(`/v1/designs/${design.id}/image$`));
 
-    const listed = out(run, 'Get Many').map((i) => i.json);
-    assert.ok(listed.some((d) => d.id === design.id), 'Get Many lists the generated design');
-    assert.ok(listed.every((d) => d.style === 'streetwear'), 'Get Many applies the style filter');
+		const listed = out(run, 'Get Many').map((i) => i.json);
+		assert.ok(
+			listed.some((d) => d.id === design.id),
+			'Get Many lists the generated design',
+		);
+		assert.ok(
+			listed.every((d) => d.style === 'streetwear'),
+			'Get Many applies the style filter',
+		);
 
-    const fetched = single(run, 'Get').json;
-    assert.equal(fetched.id, design.id);
-    assert.equal(fetched.title, design.title);
+		const fetched = single(run, 'Get').json;
+		assert.equal(fetched.id, design.id);
+		assert.equal(fetched.title, design.title);
 
-    const image = single(run, 'Download Image');
-    assert.equal(image.json.design_id, design.id);
-    assert.equal(image.json.mime_type, 'image/png');
-    const binary = image.binary?.image;
-    assert.ok(binary, 'Download Image puts the file in the "image" binary field');
-    assert.equal(binary.mimeType, 'image/png');
-    assert.equal(binary.fileName, `${design.id}.png`);
-    // 1.x reports `fileSize` ("12.3 kB"), 2.x also `bytes`; inline data (1.x default mode) is base64.
-    if (binary.data && binary.data !== 'filesystem-v2' && !binary.id) {
-      assert.ok(Buffer.from(binary.data, 'base64').subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')), 'PNG signature');
-    }
-    if (binary.bytes !== undefined) assert.ok(binary.bytes > 1000, `PNG size ${binary.bytes}`);
+		const image = single(run, 'Download Image');
+		assert.equal(image.json.design_id, design.id);
+		assert.equal(image.json.mime_type, 'image/png');
+		const binary = image.binary?.image;
+		assert.ok(binary, 'Download Image puts the file in the "image" binary field');
+		assert.equal(binary.mimeType, 'image/png');
+		assert.equal(binary.fileName, `${design.id}.png`);
+		// 1.x reports `fileSize` ("12.3 kB"), 2.x also `bytes`; inline data (1.x default mode) is base64.
+		if (binary.data && binary.data !== 'filesystem-v2' && !binary.id) {
+			assert.ok(
+				Buffer.from(binary.data, 'base64')
+					.subarray(0, 8)
+					.equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+				'PNG signature',
+			);
+		}
+		if (binary.bytes !== undefined) assert.ok(binary.bytes > 1000, `PNG size ${binary.bytes}`);
 
-    const publication = single(run, 'Publish').json;
-    assert.match(publication.id, /^pub_[A-Za-z0-9]{20,}$/);
-    assert.equal(publication.object, 'publication');
-    assert.equal(publication.design_id, design.id);
-    assert.equal(publication.status, 'published');
-    assert.deepEqual(publication.price, { amount: 2500, currency: 'EUR' });
-    assert.deepEqual(publication.tags, ['hoodie', 'streetwear', 'navy']);
-    assert.equal(publication.visibility, 'public');
-    assert.equal(publication.title, design.title);
-    assert.match(publication.url, new RegExp(`/marketplace/${publication.id}$`));
+		const publication = single(run, 'Publish').json;
+		assert.match(publication.id, /^pub_[A-Za-z0-9]{20,}$/);
+		assert.equal(publication.object, 'publication');
+		assert.equal(publication.design_id, design.id);
+		assert.equal(publication.status, 'published');
+		assert.deepEqual(publication.price, { amount: 2500, currency: 'EUR' });
+		assert.deepEqual(publication.tags, ['hoodie', 'streetwear', 'navy']);
+		assert.equal(publication.visibility, 'public');
+		assert.equal(publication.title, design.title);
+		assert.match(publication.url, new RegExp(`/marketplace/${publication.id}$`));
 
-    assert.deepEqual(single(run, 'Delete').json, { id: design.id, object: 'design', deleted: true });
+		assert.deepEqual(single(run, 'Delete').json, {
+			id: design.id,
+			object: 'design',
+			deleted: true,
+		});
 
-    const withdrawn = single(run, 'Publication After Delete').json;
-    assert.equal(withdrawn.id, publication.id);
-    assert.equal(withdrawn.status, 'withdrawn', 'deleting a published design withdraws its publication');
+		const withdrawn = single(run, 'Publication After Delete').json;
+		assert.equal(withdrawn.id, publication.id);
+		assert.equal(
+			withdrawn.status,
+			'withdrawn',
+			'deleting a published design withdraws its publication',
+		);
 
-    const gone = single(run, 'Get Deleted').json;
-    assert.ok(gone.error, `Get after Delete gives an error item: ${JSON.stringify(gone)}`);
-    assert.match(JSON.stringify(gone), /404|not found|design_not_found/i);
-  },
+		const gone = single(run, 'Get Deleted').json;
+		assert.ok(gone.error, `Get after Delete gives an error item: ${JSON.stringify(gone)}`);
+		assert.match(JSON.stringify(gone), /404|not found|design_not_found/i);
+	},
 };
 
 /** Generate with the image in one step, then the marketplace's own operations. */
 const marketplace = {
-  title: 'marketplace: generate with image → publish → get many → unpublish',
-  workflow: linearWorkflow('Marketplace', [
-    {
-      name: 'Generate',
-      parameters: {
-        resource: 'design',
-        operation: 'generate',
-        prompt: 'ivory linen midi dress with floral embroidery',
-        style: 'bohemian',
-        downloadImage: true,
-        imageFormat: 'svg',
-        binaryPropertyName: 'data',
-      },
-    },
-    {
-      name: 'Publish',
-      parameters: {
-        resource: 'marketplace',
-        operation: 'publish',
-        designId: '={{ $json.id }}',
-        priceAmount: 12900,
-        currency: 'USD',
-        additionalFields: { title: 'Boho Midi Dress', visibility: 'unlisted' },
-      },
-    },
-    {
-      name: 'Get Many Publications',
-      parameters: {
-        resource: 'marketplace',
-        operation: 'getAll',
-        returnAll: false,
-        limit: 5,
-        filters: { designId: '={{ $json.design_id }}', status: 'published' },
-      },
-    },
-    {
-      name: 'Unpublish',
-      parameters: { resource: 'marketplace', operation: 'unpublish', publicationId: '={{ $json.id }}' },
-    },
-    {
-      name: 'Design After Unpublish',
-      parameters: { resource: 'design', operation: 'get', designId: '={{ $json.design_id }}' },
-    },
-  ]),
-  assert(run) {
-    assertSucceeded(run);
-    const generated = single(run, 'Generate');
-    const design = generated.json;
-    assert.equal(design.status, 'succeeded');
-    assert.equal(design.style, 'bohemian');
-    assert.equal(generated.binary?.data?.mimeType, 'image/svg+xml');
-    assert.equal(generated.binary?.data?.fileName, `${design.id}.svg`);
-    const publication = single(run, 'Publish').json;
-    assert.equal(publication.design_id, design.id);
-    assert.equal(publication.title, 'Boho Midi Dress');
-    assert.equal(publication.visibility, 'unlisted');
-    assert.deepEqual(publication.price, { amount: 12900, currency: 'USD' });
-    const listed = out(run, 'Get Many Publications').map((i) => i.json);
-    assert.deepEqual(
-      listed.map((p) => p.id),
-      [publication.id],
-    );
-    const withdrawn = single(run, 'Unpublish').json;
-    assert.equal(withdrawn.id, publication.id);
-    assert.equal(withdrawn.status, 'withdrawn');
-    assert.ok(withdrawn.withdrawn_at, 'withdrawn_at is set');
-    assert.equal(single(run, 'Design After Unpublish').json.publication, null);
-  },
+	title: 'marketplace: generate with image → publish → get many → unpublish',
+	workflow: linearWorkflow('Marketplace', [
+		{
+			name: 'Generate',
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'ivory linen midi dress with floral embroidery',
+				style: 'bohemian',
+				downloadImage: true,
+				imageFormat: 'svg',
+				binaryPropertyName: 'data',
+			},
+		},
+		{
+			name: 'Publish',
+			parameters: {
+				resource: 'marketplace',
+				operation: 'publish',
+				designId: '={{ $json.id }}',
+				priceAmount: 12900,
+				currency: 'USD',
+				additionalFields: { title: 'Boho Midi Dress', visibility: 'unlisted' },
+			},
+		},
+		{
+			name: 'Get Many Publications',
+			parameters: {
+				resource: 'marketplace',
+				operation: 'getAll',
+				returnAll: false,
+				limit: 5,
+				filters: { designId: '={{ $json.design_id }}', status: 'published' },
+			},
+		},
+		{
+			name: 'Unpublish',
+			parameters: {
+				resource: 'marketplace',
+				operation: 'unpublish',
+				publicationId: '={{ $json.id }}',
+			},
+		},
+		{
+			name: 'Design After Unpublish',
+			parameters: { resource: 'design', operation: 'get', designId: '={{ $json.design_id }}' },
+		},
+	]),
+	assert(run) {
+		assertSucceeded(run);
+		const generated = single(run, 'Generate');
+		const design = generated.json;
+		assert.equal(design.status, 'succeeded');
+		assert.equal(design.style, 'bohemian');
+		assert.equal(generated.binary?.data?.mimeType, 'image/svg+xml');
+		assert.equal(generated.binary?.data?.fileName, `${design.id}.svg`);
+		const publication = single(run, 'Publish').json;
+		assert.equal(publication.design_id, design.id);
+		assert.equal(publication.title, 'Boho Midi Dress');
+		assert.equal(publication.visibility, 'unlisted');
+		assert.deepEqual(publication.price, { amount: 12900, currency: 'USD' });
+		const listed = out(run, 'Get Many Publications').map((i) => i.json);
+		assert.deepEqual(
+			listed.map((p) => p.id),
+			[publication.id],
+		);
+		const withdrawn = single(run, 'Unpublish').json;
+		assert.equal(withdrawn.id, publication.id);
+		assert.equal(withdrawn.status, 'withdrawn');
+		assert.ok(withdrawn.withdrawn_at, 'withdrawn_at is set');
+		assert.equal(single(run, 'Design After Unpublish').json.publication, null);
+	},
 };
 
 /** A revoked key: the execution fails, and n8n shows the node's message about the key. */
 const revokedKey = {
-  title: 'a revoked API key fails the execution with an actionable message',
-  workflow: linearWorkflow('RevokedKey', [
-    {
-      name: 'Generate',
-      credential: 'revoked',
-      parameters: { resource: 'design', operation: 'generate', prompt: 'black leather jacket', style: 'grunge' },
-    },
-  ]),
-  assert(run) {
-    assert.equal(run?.status, 'error', `execution status is ${run?.status}, expected error`);
-    const task = run.data.resultData.runData?.Generate?.[0];
-    assert.ok(task?.error, 'the Generate node reports an error');
-    const text = `${task.error.message} ${task.error.description ?? ''} ${task.error.httpCode ?? ''}`;
-    assert.match(text, /401|unauthenticated|key/i, `error text: ${text}`);
-  },
+	title: 'a revoked API key fails the execution with an actionable message',
+	workflow: linearWorkflow('RevokedKey', [
+		{
+			name: 'Generate',
+			credential: 'revoked',
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'black leather jacket',
+				style: 'grunge',
+			},
+		},
+	]),
+	assert(run) {
+		assert.equal(run?.status, 'error', `execution status is ${run?.status}, expected error`);
+		const task = run.data.resultData.runData?.Generate?.[0];
+		assert.ok(task?.error, 'the Generate node reports an error');
+		const text = `${task.error.message} ${task.error.description ?? ''} ${task.error.httpCode ?? ''}`;
+		assert.match(text, /401|unauthenticated|key/i, `error text: ${text}`);
+	},
 };
 
 /**
@@ -308,109 +369,134 @@ const revokedKey = {
  * needs a chat model (a network service), so n8n's own Tool Executor calls the tool instead,
  * with the arguments a model would give through `$fromAI`.
  */
-const TOOL_ARGS = { prompt: 'white minimalist linen shirt with a hidden placket', style: 'minimalist' };
+const TOOL_ARGS = {
+	prompt: 'white minimalist linen shirt with a hidden placket',
+	style: 'minimalist',
+};
 const aiTool = (() => {
-  const workflow = linearWorkflow('AiTool', [
-    {
-      name: 'Tool Executor',
-      type: '@n8n/n8n-nodes-langchain.toolExecutor',
-      parameters: {
-        // 1.x passes the whole query to the tool; 2.x takes the arguments under the tool's name.
-        query: JSON.stringify({ ...TOOL_ARGS, Design_Generator_Tool: TOOL_ARGS }),
-        toolName: '',
-      },
-    },
-  ]);
-  workflow.nodes.push({
-    id: randomUUID(),
-    name: 'Design Generator Tool',
-    type: TOOL_NODE_TYPE,
-    typeVersion: 1,
-    position: [220, 200],
-    parameters: {
-      descriptionType: 'manual',
-      toolDescription: 'Generates a fashion design from a prompt and a style and returns it as JSON',
-      resource: 'design',
-      operation: 'generate',
-      prompt: "={{ $fromAI('prompt', 'What the design should show: garment, colours, pattern, materials', 'string') }}",
-      style: "={{ $fromAI('style', 'The style id, e.g. minimalist or streetwear', 'string') }}",
-    },
-    credentials: { [CREDENTIAL_TYPE]: CREDENTIALS.good },
-  });
-  workflow.connections['Design Generator Tool'] = {
-    ai_tool: [[{ node: 'Tool Executor', type: 'ai_tool', index: 0 }]],
-  };
-  return {
-    title: `as an AI tool: ${TOOL_NODE_TYPE} generates a design through $fromAI arguments`,
-    workflow,
-    assert(run) {
-      assertSucceeded(run);
-      const result = single(run, 'Tool Executor').json;
-      const text = typeof result === 'string' ? result : JSON.stringify(result);
-      assert.match(text, /dsn_[A-Za-z0-9]{20,}/, `the tool's answer holds a design id: ${text.slice(0, 300)}`);
-      assert.match(text, /minimalist/);
-      assert.match(text, /shirt/i);
-    },
-  };
+	const workflow = linearWorkflow('AiTool', [
+		{
+			name: 'Tool Executor',
+			type: '@n8n/n8n-nodes-langchain.toolExecutor',
+			parameters: {
+				// 1.x passes the whole query to the tool; 2.x takes the arguments under the tool's name.
+				query: JSON.stringify({ ...TOOL_ARGS, Design_Generator_Tool: TOOL_ARGS }),
+				toolName: '',
+			},
+		},
+	]);
+	workflow.nodes.push({
+		id: randomUUID(),
+		name: 'Design Generator Tool',
+		type: TOOL_NODE_TYPE,
+		typeVersion: 1,
+		position: [220, 200],
+		parameters: {
+			descriptionType: 'manual',
+			toolDescription:
+				'Generates a fashion design from a prompt and a style and returns it as JSON',
+			resource: 'design',
+			operation: 'generate',
+			prompt:
+				"={{ $fromAI('prompt', 'What the design should show: garment, colours, pattern, materials', 'string') }}",
+			style: "={{ $fromAI('style', 'The style id, e.g. minimalist or streetwear', 'string') }}",
+		},
+		credentials: { [CREDENTIAL_TYPE]: CREDENTIALS.good },
+	});
+	workflow.connections['Design Generator Tool'] = {
+		ai_tool: [[{ node: 'Tool Executor', type: 'ai_tool', index: 0 }]],
+	};
+	return {
+		title: `as an AI tool: ${TOOL_NODE_TYPE} generates a design through $fromAI arguments`,
+		workflow,
+		assert(run) {
+			assertSucceeded(run);
+			const result = single(run, 'Tool Executor').json;
+			const text = typeof result === 'string' ? result : JSON.stringify(result);
+			assert.match(
+				text,
+				/dsn_[A-Za-z0-9]{20,}/,
+				`the tool's answer holds a design id: ${text.slice(0, 300)}`,
+			);
+			assert.match(text, /minimalist/);
+			assert.match(text, /shirt/i);
+		},
+	};
 })();
 
 const PNG_OR_SVG = /^image\/(png|svg\+xml)$/;
 
 /** What each example in examples/ must do when run (examples without an entry are only imported). */
 const EXAMPLE_ASSERTIONS = {
-  dgExampleGenPub1(run) {
-    assertSucceeded(run);
-    const generated = single(run, 'Generate a design');
-    assert.equal(generated.json.status, 'succeeded');
-    assert.equal(generated.binary?.data?.mimeType, 'image/png');
-    const publication = single(run, 'Publish to the marketplace').json;
-    assert.equal(publication.status, 'published');
-    assert.equal(publication.design_id, generated.json.id);
-    assert.deepEqual(publication.price, { amount: 5900, currency: 'USD' });
-  },
-  dgExampleTrends1(run) {
-    assertSucceeded(run);
-    const designs = out(run, 'Generate designs');
-    assert.equal(designs.length, 4, 'one design per trend prompt');
-    assert.deepEqual(
-      designs.map((d) => d.json.style),
-      ['minimalist', 'y2k', 'romantic', 'streetwear'],
-      'parallel generation keeps the input order',
-    );
-    for (const d of designs) {
-      assert.equal(d.json.status, 'succeeded');
-      assert.match(d.binary?.data?.mimeType ?? '', PNG_OR_SVG);
-    }
-    const scores = out(run, 'Best first').map((i) => i.json.score);
-    assert.deepEqual(scores, [...scores].sort((a, b) => b - a), 'sorted by score, best first');
-    const best = single(run, 'Keep the best').json;
-    const publication = single(run, 'Publish the best').json;
-    assert.equal(publication.design_id, best.id);
-    assert.equal(publication.status, 'published');
-    const message = single(run, 'Notification').json.message;
-    assert.match(message, /^New on the marketplace: .+ for 49\.00 USD http:\/\/127\.0\.0\.1:\d+\/marketplace\/pub_/);
-  },
-  dgExampleTour001(run) {
-    assertSucceeded(run);
-    const design = single(run, 'Generate').json;
-    assert.ok(out(run, 'Get many designs').some((i) => i.json.id === design.id));
-    assert.equal(single(run, 'Get the new design').json.id, design.id);
-    assert.equal(single(run, 'Download its image').binary?.data?.mimeType, 'image/svg+xml');
-    const publication = single(run, 'Publish it').json;
-    assert.equal(publication.visibility, 'unlisted');
-    assert.equal(single(run, 'Get the publication').json.id, publication.id);
-    assert.deepEqual(out(run, 'Get many publications').map((i) => i.json.id), [publication.id]);
-    assert.equal(single(run, 'Unpublish it').json.status, 'withdrawn');
-    assert.deepEqual(single(run, 'Delete the design').json, { id: design.id, object: 'design', deleted: true });
-  },
+	dgExampleGenPub1(run) {
+		assertSucceeded(run);
+		const generated = single(run, 'Generate a design');
+		assert.equal(generated.json.status, 'succeeded');
+		assert.equal(generated.binary?.data?.mimeType, 'image/png');
+		const publication = single(run, 'Publish to the marketplace').json;
+		assert.equal(publication.status, 'published');
+		assert.equal(publication.design_id, generated.json.id);
+		assert.deepEqual(publication.price, { amount: 5900, currency: 'USD' });
+	},
+	dgExampleTrends1(run) {
+		assertSucceeded(run);
+		const designs = out(run, 'Generate designs');
+		assert.equal(designs.length, 4, 'one design per trend prompt');
+		assert.deepEqual(
+			designs.map((d) => d.json.style),
+			['minimalist', 'y2k', 'romantic', 'streetwear'],
+			'parallel generation keeps the input order',
+		);
+		for (const d of designs) {
+			assert.equal(d.json.status, 'succeeded');
+			assert.match(d.binary?.data?.mimeType ?? '', PNG_OR_SVG);
+		}
+		const scores = out(run, 'Best first').map((i) => i.json.score);
+		assert.deepEqual(
+			scores,
+			[...scores].sort((a, b) => b - a),
+			'sorted by score, best first',
+		);
+		const best = single(run, 'Keep the best').json;
+		const publication = single(run, 'Publish the best').json;
+		assert.equal(publication.design_id, best.id);
+		assert.equal(publication.status, 'published');
+		const message = single(run, 'Notification').json.message;
+		assert.match(
+			message,
+			/^New on the marketplace: .+ for 49\.00 USD http:\/\/127\.0\.0\.1:\d+\/marketplace\/pub_/,
+		);
+	},
+	dgExampleTour001(run) {
+		assertSucceeded(run);
+		const design = single(run, 'Generate').json;
+		assert.ok(out(run, 'Get many designs').some((i) => i.json.id === design.id));
+		assert.equal(single(run, 'Get the new design').json.id, design.id);
+		assert.equal(single(run, 'Download its image').binary?.data?.mimeType, 'image/svg+xml');
+		const publication = single(run, 'Publish it').json;
+		assert.equal(publication.visibility, 'unlisted');
+		assert.equal(single(run, 'Get the publication').json.id, publication.id);
+		assert.deepEqual(
+			out(run, 'Get many publications').map((i) => i.json.id),
+			[publication.id],
+		);
+		assert.equal(single(run, 'Unpublish it').json.status, 'withdrawn');
+		assert.deepEqual(single(run, 'Delete the design').json, {
+			id: design.id,
+			object: 'design',
+			deleted: true,
+		});
+	},
 };
 
 export const EXAMPLES = loadExamples();
 
-export const EXAMPLE_CHECKS = EXAMPLES.filter((e) => EXAMPLE_ASSERTIONS[e.workflow.id]).map((e) => ({
-  title: `example ${e.file}`,
-  workflow: e.workflow,
-  assert: EXAMPLE_ASSERTIONS[e.workflow.id],
-}));
+export const EXAMPLE_CHECKS = EXAMPLES.filter((e) => EXAMPLE_ASSERTIONS[e.workflow.id]).map(
+	(e) => ({
+		title: `example ${e.file}`,
+		workflow: e.workflow,
+		assert: EXAMPLE_ASSERTIONS[e.workflow.id],
+	}),
+);
 
 export const WORKFLOW_CHECKS = [lifecycle, marketplace, revokedKey, aiTool, ...EXAMPLE_CHECKS];

@@ -8,20 +8,24 @@ import { type GeneratedDesign, type StyleId, generateDesign } from '../../server
  * at the generator's lexicon: a synonym counts only because it is listed below.
  */
 export interface BlindPrompt {
-  prompt: string;
-  /** null when the prompt names no garment ("emerald green velvet"): any garment is right. */
-  garment: string | null;
-  /** Colours the prompt names, main colour first; [] when it names none. */
-  colors: string[];
-  /** "solid" when the prompt names no print. */
-  pattern: string;
-  /** The main material the prompt names; null when it names none. */
-  material: string | null;
+	prompt: string;
+	/** null when the prompt names no garment ("emerald green velvet"): any garment is right. */
+	garment: string | null;
+	/** Colours the prompt names, main colour first; [] when it names none. */
+	colors: string[];
+	/** "solid" when the prompt names no print. */
+	pattern: string;
+	/** The main material the prompt names; null when it names none. */
+	material: string | null;
 }
 
 export type Field = 'garment' | 'colors' | 'pattern' | 'material';
 
-const words = (text: string): string => text.toLowerCase().replace(/[-_/\s]+/g, ' ').trim();
+const words = (text: string): string =>
+	text
+		.toLowerCase()
+		.replace(/[-_/\s]+/g, ' ')
+		.trim();
 
 /**
  * Garments: a label matches its own id ("tank top" = "tank-top"), a synonym (a waistcoat is a
@@ -32,18 +36,20 @@ const words = (text: string): string => text.toLowerCase().replace(/[-_/\s]+/g, 
  */
 const GARMENT_SYNONYMS: Record<string, string> = { waistcoat: 'vest', culottes: 'trousers' };
 const GARMENT_KINDS: Record<string, readonly string[]> = {
-  jacket: ['bomber', 'puffer', 'parka', 'blazer'],
-  coat: ['trench', 'raincoat'],
-  dress: ['gown', 'kaftan'],
-  tunic: ['kaftan'],
-  shirt: ['polo'],
-  robe: ['kimono'],
+	jacket: ['bomber', 'puffer', 'parka', 'blazer'],
+	coat: ['trench', 'raincoat'],
+	dress: ['gown', 'kaftan'],
+	tunic: ['kaftan'],
+	shirt: ['polo'],
+	robe: ['kimono'],
 };
 
 export function garmentMatches(label: string, output: string): boolean {
-  const want = words(label);
-  const got = words(output);
-  return got === want || got === GARMENT_SYNONYMS[want] || (GARMENT_KINDS[want] ?? []).includes(got);
+	const want = words(label);
+	const got = words(output);
+	return (
+		got === want || got === GARMENT_SYNONYMS[want] || (GARMENT_KINDS[want] ?? []).includes(got)
+	);
 }
 
 /**
@@ -51,10 +57,10 @@ export function garmentMatches(label: string, output: string): boolean {
  * names its yarn texture ("heather grey", "grey marl", "grey melange") is grey.
  */
 export function colorKey(name: string): string {
-  return words(name)
-    .replace(/\bgray\b/g, 'grey')
-    .replace(/^pale /, 'light ')
-    .replace(/^(heather|heathered|marl) grey$|^grey (marl|melange)$/, 'grey');
+	return words(name)
+		.replace(/\bgray\b/g, 'grey')
+		.replace(/^pale /, 'light ')
+		.replace(/^(heather|heathered|marl) grey$|^grey (marl|melange)$/, 'grey');
 }
 
 /**
@@ -63,15 +69,42 @@ export function colorKey(name: string): string {
  * keeps such a word in the name still has the labelled colour. Words that name a colour of their own (light, dark,
  * pale, pastel, dusty, neon) are not among them: "light blue" is not blue.
  */
-const STRENGTH_WORDS = ['bright', 'vivid', 'rich', 'deep', 'soft', 'muted', 'washed', 'faded', 'mid', 'medium'];
+const STRENGTH_WORDS = [
+	'bright',
+	'vivid',
+	'rich',
+	'deep',
+	'soft',
+	'muted',
+	'washed',
+	'faded',
+	'mid',
+	'medium',
+];
 
 /** A label may restate the hue of a shade's name: "navy blue" is navy, "cherry red" cherry. */
-const HUES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'grey', 'black', 'white'];
+const HUES = [
+	'red',
+	'orange',
+	'yellow',
+	'green',
+	'blue',
+	'purple',
+	'pink',
+	'brown',
+	'grey',
+	'black',
+	'white',
+];
 
 export function colorMatches(label: string, output: string): boolean {
-  const want = colorKey(label);
-  const got = colorKey(output);
-  return got === want || STRENGTH_WORDS.some((word) => got === `${word} ${want}`) || HUES.some((hue) => want === `${got} ${hue}`);
+	const want = colorKey(label);
+	const got = colorKey(output);
+	return (
+		got === want ||
+		STRENGTH_WORDS.some((word) => got === `${word} ${want}`) ||
+		HUES.some((hue) => want === `${got} ${hue}`)
+	);
 }
 
 /**
@@ -80,19 +113,24 @@ export function colorMatches(label: string, output: string): boolean {
  * or "check"), and the generic "animal print" is met by any animal print.
  */
 const PATTERN_FAMILIES: readonly (readonly string[])[] = [['plaid', 'tartan', 'check']];
-const PATTERN_KINDS: Record<string, readonly string[]> = { 'animal print': ['leopard', 'zebra', 'snakeskin'] };
+const PATTERN_KINDS: Record<string, readonly string[]> = {
+	'animal print': ['leopard', 'zebra', 'snakeskin'],
+};
 
 export function patternKey(name: string): string {
-  const key = words(name)
-    .replace(/\bcolour\b/g, 'color')
-    .replace(/\bcamo\b/g, 'camouflage')
-    .replace(/ies$/, 'y')
-    .replace(/(?<!s)s$/, '');
-  return PATTERN_FAMILIES.find((family) => family.includes(key))?.[0] ?? key;
+	const key = words(name)
+		.replace(/\bcolour\b/g, 'color')
+		.replace(/\bcamo\b/g, 'camouflage')
+		.replace(/ies$/, 'y')
+		.replace(/(?<!s)s$/, '');
+	return PATTERN_FAMILIES.find((family) => family.includes(key))?.[0] ?? key;
 }
 
 export function patternMatches(label: string, output: string): boolean {
-  return patternKey(label) === patternKey(output) || (PATTERN_KINDS[words(label)] ?? []).includes(patternKey(output));
+	return (
+		patternKey(label) === patternKey(output) ||
+		(PATTERN_KINDS[words(label)] ?? []).includes(patternKey(output))
+	);
 }
 
 /**
@@ -102,7 +140,9 @@ export function patternMatches(label: string, output: string): boolean {
  */
 const STITCHES: Record<string, string> = { 'cable knit': 'cable-knit' };
 const stitchMatches = (label: string, design: GeneratedDesign): boolean =>
-  design.pattern === 'solid' && STITCHES[words(label)] !== undefined && design.materials.includes(STITCHES[words(label)]);
+	design.pattern === 'solid' &&
+	STITCHES[words(label)] !== undefined &&
+	design.materials.includes(STITCHES[words(label)]);
 
 /** Materials: case and hyphens do not matter; lycra and elastane are trade names of spandex. */
 const MATERIAL_SYNONYMS: Record<string, string> = { lycra: 'spandex', elastane: 'spandex' };
@@ -115,66 +155,100 @@ export const materialKey = (name: string): string => MATERIAL_SYNONYMS[words(nam
  * required, because a prompt may colour only the print ("a shirt with red flowers"), and then
  * the cloth rightly takes another colour.
  */
-export function blindMisreadings(expected: BlindPrompt, design: GeneratedDesign, mainFirst = false): Partial<Record<Field, string>> {
-  const wrong: Partial<Record<Field, string>> = {};
-  if (expected.garment !== null && !garmentMatches(expected.garment, design.garment)) wrong.garment = design.garment;
-  const got = design.colors.map((color) => color.name);
-  const want = expected.colors;
-  const among = (label: string): boolean => got.some((name) => colorMatches(label, name));
-  const colorsRight = want.length === 0 || (want.every(among) && (!mainFirst || colorMatches(want[0], got[0])));
-  if (!colorsRight) wrong.colors = got.join(', ');
-  if (!patternMatches(expected.pattern, design.pattern) && !stitchMatches(expected.pattern, design)) wrong.pattern = design.pattern;
-  if (expected.material !== null && !design.materials.map(materialKey).includes(materialKey(expected.material))) wrong.material = design.materials.join(', ');
-  return wrong;
+export function blindMisreadings(
+	expected: BlindPrompt,
+	design: GeneratedDesign,
+	mainFirst = false,
+): Partial<Record<Field, string>> {
+	const wrong: Partial<Record<Field, string>> = {};
+	if (expected.garment !== null && !garmentMatches(expected.garment, design.garment))
+		wrong.garment = design.garment;
+	const got = design.colors.map((color) => color.name);
+	const want = expected.colors;
+	const among = (label: string): boolean => got.some((name) => colorMatches(label, name));
+	const colorsRight =
+		want.length === 0 || (want.every(among) && (!mainFirst || colorMatches(want[0], got[0])));
+	if (!colorsRight) wrong.colors = got.join(', ');
+	if (!patternMatches(expected.pattern, design.pattern) && !stitchMatches(expected.pattern, design))
+		wrong.pattern = design.pattern;
+	if (
+		expected.material !== null &&
+		!design.materials.map(materialKey).includes(materialKey(expected.material))
+	)
+		wrong.material = design.materials.join(', ');
+	return wrong;
 }
 
 export const FIELDS: Field[] = ['garment', 'colors', 'pattern', 'material'];
 
 export interface SetScore {
-  right: number;
-  total: number;
-  /** Per field: prompts that label it (garment null, colors [] and material null label nothing) and how many of those were right. */
-  fields: Record<Field, { right: number; of: number }>;
-  /** One line per prompt read wrong. */
-  misses: string[];
-  /** One line per prompt whose colours were all present but not with the main colour first. */
-  notFirst: string[];
+	right: number;
+	total: number;
+	/** Per field: prompts that label it (garment null, colors [] and material null label nothing) and how many of those were right. */
+	fields: Record<Field, { right: number; of: number }>;
+	/** One line per prompt read wrong. */
+	misses: string[];
+	/** One line per prompt whose colours were all present but not with the main colour first. */
+	notFirst: string[];
 }
 
 /** Generate every prompt of a set with the given style and seed, and score it field by field. */
-export function scoreSet(items: readonly BlindPrompt[], specFor: (index: number) => { style: StyleId; seed: number }): SetScore {
-  const fields = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, of: 0 }])) as SetScore['fields'];
-  const misses: string[] = [];
-  const notFirst: string[] = [];
-  items.forEach((item, i) => {
-    const design = generateDesign({ prompt: item.prompt, ...specFor(i) });
-    const wrong = blindMisreadings(item, design);
-    if (!wrong.colors && blindMisreadings(item, design, true).colors) notFirst.push(`  "${item.prompt}": ${design.colors.map((color) => color.name).join(', ')}`);
-    const labels: Record<Field, boolean> = { garment: item.garment !== null, colors: item.colors.length > 0, pattern: true, material: item.material !== null };
-    for (const field of FIELDS) {
-      if (!labels[field]) continue;
-      fields[field].of += 1;
-      if (wrong[field] === undefined) fields[field].right += 1;
-    }
-    const missed = FIELDS.filter((field) => wrong[field] !== undefined);
-    if (missed.length > 0) {
-      const expected = { garment: item.garment, colors: item.colors.join(', '), pattern: item.pattern, material: item.material };
-      misses.push(`  "${item.prompt}": ${missed.map((field) => `${field} ${wrong[field]} (want ${expected[field]})`).join('; ')}`);
-    }
-  });
-  return { right: items.length - misses.length, total: items.length, fields, misses, notFirst };
+export function scoreSet(
+	items: readonly BlindPrompt[],
+	specFor: (index: number) => { style: StyleId; seed: number },
+): SetScore {
+	const fields = Object.fromEntries(
+		FIELDS.map((field) => [field, { right: 0, of: 0 }]),
+	) as SetScore['fields'];
+	const misses: string[] = [];
+	const notFirst: string[] = [];
+	items.forEach((item, i) => {
+		const design = generateDesign({ prompt: item.prompt, ...specFor(i) });
+		const wrong = blindMisreadings(item, design);
+		if (!wrong.colors && blindMisreadings(item, design, true).colors)
+			notFirst.push(`  "${item.prompt}": ${design.colors.map((color) => color.name).join(', ')}`);
+		const labels: Record<Field, boolean> = {
+			garment: item.garment !== null,
+			colors: item.colors.length > 0,
+			pattern: true,
+			material: item.material !== null,
+		};
+		for (const field of FIELDS) {
+			if (!labels[field]) continue;
+			fields[field].of += 1;
+			if (wrong[field] === undefined) fields[field].right += 1;
+		}
+		const missed = FIELDS.filter((field) => wrong[field] !== undefined);
+		if (missed.length > 0) {
+			const expected = {
+				garment: item.garment,
+				colors: item.colors.join(', '),
+				pattern: item.pattern,
+				material: item.material,
+			};
+			misses.push(
+				`  "${item.prompt}": ${missed.map((field) => `${field} ${wrong[field]} (want ${expected[field]})`).join('; ')}`,
+			);
+		}
+	});
+	return { right: items.length - misses.length, total: items.length, fields, misses, notFirst };
 }
 
-const pct = (right: number, of: number): string => `${((right / of) * 100).toFixed(1)}% (${right}/${of})`;
+const pct = (right: number, of: number): string =>
+	`${((right / of) * 100).toFixed(1)}% (${right}/${of})`;
 
 /** A readable report: overall and per-field accuracy, then (when `listMisses`) the prompts read wrong. */
 export function scoreReport(name: string, score: SetScore, listMisses = true): string {
-  const colors = score.fields.colors;
-  return [
-    `${name} read right: ${pct(score.right, score.total)}`,
-    ...FIELDS.map((field) => `  ${field}: ${pct(score.fields[field].right, score.fields[field].of)}`),
-    `  main colour also first: ${pct(colors.right - score.notFirst.length, colors.of)}`,
-    ...(listMisses && score.misses.length ? ['misses:', ...score.misses] : []),
-    ...(listMisses && score.notFirst.length ? ['read right, main colour not first:', ...score.notFirst] : []),
-  ].join('\n');
+	const colors = score.fields.colors;
+	return [
+		`${name} read right: ${pct(score.right, score.total)}`,
+		...FIELDS.map(
+			(field) => `  ${field}: ${pct(score.fields[field].right, score.fields[field].of)}`,
+		),
+		`  main colour also first: ${pct(colors.right - score.notFirst.length, colors.of)}`,
+		...(listMisses && score.misses.length ? ['misses:', ...score.misses] : []),
+		...(listMisses && score.notFirst.length
+			? ['read right, main colour not first:', ...score.notFirst]
+			: []),
+	].join('\n');
 }

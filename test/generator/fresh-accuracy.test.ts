@@ -12,11 +12,16 @@ import { scoreReport, scoreSet, type BlindPrompt } from './blind-score';
  * on the other sets, 92.5 % after it (strict scorer); 93.0 % after one general fix that a miss
  * here revealed (a negation reached past the end of its clause), the only time its misses were read.
  */
-const items: BlindPrompt[] = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'fresh-prompts.json'), 'utf8'));
+const items: BlindPrompt[] = JSON.parse(
+	readFileSync(join(__dirname, '..', 'fixtures', 'fresh-prompts.json'), 'utf8'),
+);
 
 it('the fresh, never-tuned-on prompt set reads at least 90% right', () => {
-  expect(items).toHaveLength(200);
-  const score = scoreSet(items, (i) => ({ style: STYLE_IDS[(i * 5 + 3) % STYLE_IDS.length], seed: (i * 7919 + 11) % 2 ** 31 }));
-  console.log(scoreReport('fresh (never tuned on)', score, false));
-  expect(score.right / score.total).toBeGreaterThanOrEqual(0.9);
+	expect(items).toHaveLength(200);
+	const score = scoreSet(items, (i) => ({
+		style: STYLE_IDS[(i * 5 + 3) % STYLE_IDS.length],
+		seed: (i * 7919 + 11) % 2 ** 31,
+	}));
+	console.log(scoreReport('fresh (never tuned on)', score, false));
+	expect(score.right / score.total).toBeGreaterThanOrEqual(0.9);
 });

@@ -240,9 +240,11 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 			],
 		},
 	});
-	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(
-		workflow,
-	);
+	const run = await new WorkflowExecute(
+		additionalData,
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	return {
 		status: run.status,
@@ -344,20 +346,29 @@ export async function testCredential(
 			data: decrypted,
 		}).runNode();
 	} catch (error) {
-		const { cause, message } = error as { cause?: { response?: { status: number; statusText?: string }; code?: string }; message: string };
+		const { cause, message } = error as {
+			cause?: { response?: { status: number; statusText?: string }; code?: string };
+			message: string;
+		};
 		if (cause?.response) {
 			for (const rule of rules) {
 				if (rule.type === 'responseCode' && rule.properties.value === cause.response.status) {
 					return { status: 'Error', message: String(rule.properties.message) };
 				}
 			}
-			return { status: 'Error', message: cause.response.statusText || `Received HTTP status code: ${cause.response.status}` };
+			return {
+				status: 'Error',
+				message: cause.response.statusText || `Received HTTP status code: ${cause.response.status}`,
+			};
 		}
 		return { status: 'Error', message: cause?.code ?? message };
 	}
 	const body = output?.[0]?.[0]?.json ?? {};
 	for (const rule of rules) {
-		if (rule.type === 'responseSuccessBody' && lookup(body, String(rule.properties.key)) === rule.properties.value) {
+		if (
+			rule.type === 'responseSuccessBody' &&
+			lookup(body, String(rule.properties.key)) === rule.properties.value
+		) {
 			return { status: 'Error', message: String(rule.properties.message) };
 		}
 	}
@@ -366,7 +377,9 @@ export async function testCredential(
 
 /** lodash's `get` for a dotted path, as n8n's tester reads rule keys. */
 function lookup(value: unknown, path: string): unknown {
-	return path.split('.').reduce<unknown>((current, key) => (current as IDataObject | undefined)?.[key], value);
+	return path
+		.split('.')
+		.reduce<unknown>((current, key) => (current as IDataObject | undefined)?.[key], value);
 }
 
 /** n8n-core 1.x starts a 60 s interval on first use; stop it so jest can exit. */

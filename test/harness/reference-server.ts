@@ -10,7 +10,10 @@ export interface TestService {
 	/** A key of a Business account. */
 	key: string;
 	/** Credential data for the node: the Business key, this server, the given prefix. */
-	credentials(prefix?: ApiPrefix, key?: string): { apiKey: string; baseUrl: string; apiPrefix: ApiPrefix };
+	credentials(
+		prefix?: ApiPrefix,
+		key?: string,
+	): { apiKey: string; baseUrl: string; apiPrefix: ApiPrefix };
 	/** A key of another account on the given plan. */
 	createKey(plan: 'free' | 'starter' | 'pro' | 'business' | 'enterprise'): Promise<string>;
 	close(): Promise<void>;
@@ -37,7 +40,11 @@ export async function startTestService(
 		server,
 		url: server.url,
 		key,
-		credentials: (prefix = '/v1', apiKey = key) => ({ apiKey, baseUrl: server.url, apiPrefix: prefix }),
+		credentials: (prefix = '/v1', apiKey = key) => ({
+			apiKey,
+			baseUrl: server.url,
+			apiPrefix: prefix,
+		}),
 		createKey,
 		close: () => server.close(),
 	};

@@ -13,7 +13,11 @@ export interface RecordedRequest {
 	body: string;
 }
 
-export type ScriptedHandler = (request: RecordedRequest, response: ServerResponse, index: number) => void;
+export type ScriptedHandler = (
+	request: RecordedRequest,
+	response: ServerResponse,
+	index: number,
+) => void;
 
 export interface ScriptedServer {
 	url: string;
@@ -49,7 +53,12 @@ export async function startScriptedServer(handler: ScriptedHandler): Promise<Scr
 	};
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+	res: ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+) {
 	const problem = status >= 400;
 	res.writeHead(status, {
 		'Content-Type': problem ? 'application/problem+json' : 'application/json',

@@ -29,24 +29,32 @@ afterAll(async () => {
 	shutdownN8nCore();
 });
 
-test.each(['svg', 'png'])('a %s image is stored as a file and reads back intact', async (format) => {
-	const generated = await runNode({
-		parameters: { resource: 'design', operation: 'generate', prompt: 'quilted gilet', style: 'classic' },
-		credentials: service.credentials(),
-	});
-	const designId = generated.items[0].json.id as string;
-	const result = await runNode({
-		parameters: { resource: 'design', operation: 'downloadImage', designId, imageFormat: format },
-		credentials: service.credentials(),
-	});
-	expect(result.status).toBe('success');
-	const binary = result.items[0].binary!.data;
-	expect(binary.id).toMatch(/^filesystem(-v2)?:/);
-	expect(binary.mimeType).toBe(format === 'svg' ? 'image/svg+xml' : 'image/png');
+test.each(['svg', 'png'])(
+	'a %s image is stored as a file and reads back intact',
+	async (format) => {
+		const generated = await runNode({
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'quilted gilet',
+				style: 'classic',
+			},
+			credentials: service.credentials(),
+		});
+		const designId = generated.items[0].json.id as string;
+		const result = await runNode({
+			parameters: { resource: 'design', operation: 'downloadImage', designId, imageFormat: format },
+			credentials: service.credentials(),
+		});
+		expect(result.status).toBe('success');
+		const binary = result.items[0].binary!.data;
+		expect(binary.id).toMatch(/^filesystem(-v2)?:/);
+		expect(binary.mimeType).toBe(format === 'svg' ? 'image/svg+xml' : 'image/png');
 
-	const stored = await Container.get(BinaryDataService).getAsBuffer(binary);
-	const direct = await fetch(`${service.url}/v1/designs/${designId}/image?format=${format}`, {
-		headers: { Authorization: `Bearer ${service.key}` },
-	});
-	expect(stored.equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
-});
+		const stored = await Container.get(BinaryDataService).getAsBuffer(binary);
+		const direct = await fetch(`${service.url}/v1/designs/${designId}/image?format=${format}`, {
+			headers: { Authorization: `Bearer ${service.key}` },
+		});
+		expect(stored.equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
+	},
+);

@@ -33,7 +33,9 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			httpCode: '401',
 			message: 'The API key was rejected: check the API Key in the Design Generator API credential',
 		});
-		expect((result.error as { description?: string }).description).toContain('code unauthenticated');
+		expect((result.error as { description?: string }).description).toContain(
+			'code unauthenticated',
+		);
 	});
 
 	test('403: a key below the Business plan gets the server detail', async () => {
@@ -47,11 +49,16 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			httpCode: '403',
 			message: expect.stringContaining('API access requires the Business plan or higher'),
 		});
-		expect((result.error as { description?: string }).description).toContain('code plan_not_eligible');
+		expect((result.error as { description?: string }).description).toContain(
+			'code plan_not_eligible',
+		);
 	});
 
 	test('404: an unknown design gives the server detail and code', async () => {
-		const result = await runNode({ parameters: getDesign('dsn_doesNotExist0000000000'), credentials: service.credentials(prefix) });
+		const result = await runNode({
+			parameters: getDesign('dsn_doesNotExist0000000000'),
+			credentials: service.credentials(prefix),
+		});
 		expect(result.status).toBe('error');
 		expect(result.error).toMatchObject({
 			httpCode: '404',
@@ -62,11 +69,19 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 
 	test('422: an unknown style names the field that is wrong', async () => {
 		const result = await runNode({
-			parameters: { resource: 'design', operation: 'generate', prompt: 'a coat', style: '={{ "gothic-x" }}' },
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'a coat',
+				style: '={{ "gothic-x" }}',
+			},
 			credentials: service.credentials(prefix),
 		});
 		expect(result.status).toBe('error');
-		expect(result.error).toMatchObject({ httpCode: '422', message: expect.stringContaining('gothic-x') });
+		expect(result.error).toMatchObject({
+			httpCode: '422',
+			message: expect.stringContaining('gothic-x'),
+		});
 		const description = (result.error as { description?: string }).description ?? '';
 		expect(description).toMatch(/^style: /m);
 		expect(description).toContain('code invalid_style');
@@ -75,7 +90,12 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	test('422: an out-of-range price points at price/amount', async () => {
 		const [design] = (
 			await runNode({
-				parameters: { resource: 'design', operation: 'generate', prompt: 'a scarf', style: 'classic' },
+				parameters: {
+					resource: 'design',
+					operation: 'generate',
+					prompt: 'a scarf',
+					style: 'classic',
+				},
 				credentials: service.credentials(prefix),
 			})
 		).items;
@@ -107,7 +127,12 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	test('continue on fail: every failing item becomes an error item, the others go on', async () => {
 		const [design] = (
 			await runNode({
-				parameters: { resource: 'design', operation: 'generate', prompt: 'a beret', style: 'classic' },
+				parameters: {
+					resource: 'design',
+					operation: 'generate',
+					prompt: 'a beret',
+					style: 'classic',
+				},
 				credentials: service.credentials(prefix),
 			})
 		).items;
@@ -119,7 +144,12 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			continueOnFail: true,
 		});
 		expect(result.status).toBe('success');
-		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }, { item: 3 }]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 2 },
+			{ item: 3 },
+		]);
 		expect(result.items[0].json.id).toBe(design.json.id);
 		expect(result.items[2].json.id).toBe(design.json.id);
 		expect(result.items[1].json).toMatchObject({
@@ -139,8 +169,14 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			continueOnFail: true,
 		});
 		expect(result.items).toEqual([
-			{ json: expect.objectContaining({ httpCode: '401', code: 'unauthenticated' }), pairedItem: { item: 0 } },
-			{ json: expect.objectContaining({ httpCode: '401', code: 'unauthenticated' }), pairedItem: { item: 1 } },
+			{
+				json: expect.objectContaining({ httpCode: '401', code: 'unauthenticated' }),
+				pairedItem: { item: 0 },
+			},
+			{
+				json: expect.objectContaining({ httpCode: '401', code: 'unauthenticated' }),
+				pairedItem: { item: 1 },
+			},
 		]);
 	});
 });
@@ -148,7 +184,12 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 test('409: publishing a design twice says it is already published', async () => {
 	const [design] = (
 		await runNode({
-			parameters: { resource: 'design', operation: 'generate', prompt: 'a cap', style: 'streetwear' },
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'a cap',
+				style: 'streetwear',
+			},
 			credentials: service.credentials(),
 		})
 	).items;
@@ -159,10 +200,15 @@ test('409: publishing a design twice says it is already published', async () => 
 		priceAmount: 1000,
 		currency: 'USD',
 	};
-	expect((await runNode({ parameters: publish, credentials: service.credentials() })).status).toBe('success');
+	expect((await runNode({ parameters: publish, credentials: service.credentials() })).status).toBe(
+		'success',
+	);
 	const second = await runNode({ parameters: publish, credentials: service.credentials() });
 	expect(second.status).toBe('error');
-	expect(second.error).toMatchObject({ httpCode: '409', description: expect.stringContaining('code already_published') });
+	expect(second.error).toMatchObject({
+		httpCode: '409',
+		description: expect.stringContaining('code already_published'),
+	});
 });
 
 test('the node throws a real NodeApiError carrying the item index', async () => {
@@ -179,7 +225,10 @@ test('the node throws a real NodeApiError carrying the item index', async () => 
 			(thrown: unknown) => thrown,
 		);
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect((error as NodeApiError).context).toMatchObject({ itemIndex: 0, code: 'design_not_found' });
+		expect((error as NodeApiError).context).toMatchObject({
+			itemIndex: 0,
+			code: 'design_not_found',
+		});
 	} finally {
 		execute.mockRestore();
 	}

@@ -5,7 +5,12 @@
 import type { IBinaryData, IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { loadOptions, runNode, shutdownN8nCore } from '../harness/n8n';
-import { PREFIXES, startTestService, type ApiPrefix, type TestService } from '../harness/reference-server';
+import {
+	PREFIXES,
+	startTestService,
+	type ApiPrefix,
+	type TestService,
+} from '../harness/reference-server';
 
 let service: TestService;
 
@@ -21,12 +26,18 @@ afterAll(async () => {
 async function run(prefix: ApiPrefix, parameters: INodeParameters, items?: INodeExecutionData[]) {
 	const result = await runNode({ parameters, items, credentials: service.credentials(prefix) });
 	if (result.status !== 'success') {
-		throw new Error(`Node failed: ${result.error?.message} ${(result.error as { description?: string })?.description}`);
+		throw new Error(
+			`Node failed: ${result.error?.message} ${(result.error as { description?: string })?.description}`,
+		);
 	}
 	return result.items;
 }
 
-async function generateDesign(prefix: ApiPrefix, prompt = 'navy striped oversized hoodie', style = 'streetwear') {
+async function generateDesign(
+	prefix: ApiPrefix,
+	prompt = 'navy striped oversized hoodie',
+	style = 'streetwear',
+) {
 	const [item] = await run(prefix, { resource: 'design', operation: 'generate', prompt, style });
 	return item.json as IDataObject & { id: string; title: string };
 }
@@ -95,7 +106,9 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		const png = pngItem.binary!.flat;
 		expect(png.mimeType).toBe('image/png');
 		expect(png.fileName).toBe(`${pngItem.json.id}.png`);
-		expect(bytesOf(png).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+		expect(bytesOf(png).subarray(0, 8)).toEqual(
+			Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		);
 	});
 
 	test('Design → Get and Design → Download Image read one design', async () => {
@@ -110,7 +123,11 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			imageFormat: 'svg',
 			binaryPropertyName: 'data',
 		});
-		expect(svgItem.json).toMatchObject({ design_id: design.id, format: 'svg', mime_type: 'image/svg+xml' });
+		expect(svgItem.json).toMatchObject({
+			design_id: design.id,
+			format: 'svg',
+			mime_type: 'image/svg+xml',
+		});
 		expect(bytesOf(svgItem.binary!.data).toString('utf8')).toMatch(/^<\?xml|^<svg/);
 
 		const [pngItem] = await run(prefix, {
@@ -129,7 +146,12 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		const vintage = await generateDesign(prefix, 'tweed blazer with elbow patches', 'vintage');
 		await generateDesign(prefix, 'pleated tennis skirt', 'preppy');
 
-		const limited = await run(prefix, { resource: 'design', operation: 'getAll', returnAll: false, limit: 2 });
+		const limited = await run(prefix, {
+			resource: 'design',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 2,
+		});
 		expect(limited).toHaveLength(2);
 		expect(limited.every((item) => (item.pairedItem as { item: number }).item === 0)).toBe(true);
 
@@ -140,12 +162,18 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			filters: { style: 'vintage', status: 'succeeded', published: false },
 		});
 		expect(filtered.map((item) => item.json.id)).toContain(vintage.id);
-		expect(filtered.every((item) => item.json.style === 'vintage' && item.json.publication === null)).toBe(true);
+		expect(
+			filtered.every((item) => item.json.style === 'vintage' && item.json.publication === null),
+		).toBe(true);
 	});
 
 	test('Design → Delete removes the design', async () => {
 		const design = await generateDesign(prefix);
-		const [deleted] = await run(prefix, { resource: 'design', operation: 'delete', designId: design.id });
+		const [deleted] = await run(prefix, {
+			resource: 'design',
+			operation: 'delete',
+			designId: design.id,
+		});
 		expect(deleted.json).toEqual({ id: design.id, object: 'design', deleted: true });
 		const after = await runNode({
 			parameters: { resource: 'design', operation: 'get', designId: design.id },
@@ -194,11 +222,19 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		});
 		expect(listed.map((item) => item.json.id)).toEqual([publicationId]);
 
-		const [withdrawn] = await run(prefix, { resource: 'marketplace', operation: 'unpublish', publicationId });
+		const [withdrawn] = await run(prefix, {
+			resource: 'marketplace',
+			operation: 'unpublish',
+			publicationId,
+		});
 		expect(withdrawn.json).toMatchObject({ id: publicationId, status: 'withdrawn' });
 		expect(withdrawn.json.withdrawn_at).toEqual(expect.any(String));
 
-		const [again] = await run(prefix, { resource: 'design', operation: 'get', designId: design.id });
+		const [again] = await run(prefix, {
+			resource: 'design',
+			operation: 'get',
+			designId: design.id,
+		});
 		expect(again.json.publication).toBeNull();
 	});
 
@@ -222,7 +258,12 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		const prompts = ['cashmere turtleneck', 'cargo trousers', 'floral maxi dress'];
 		const items = await run(
 			prefix,
-			{ resource: 'design', operation: 'generate', prompt: '={{ $json.prompt }}', style: '={{ $json.style }}' },
+			{
+				resource: 'design',
+				operation: 'generate',
+				prompt: '={{ $json.prompt }}',
+				style: '={{ $json.style }}',
+			},
 			prompts.map((prompt) => ({ json: { prompt, style: 'bohemian' } })),
 		);
 		expect(items.map((item) => item.json.prompt)).toEqual(prompts);

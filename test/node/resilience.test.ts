@@ -58,7 +58,9 @@ describe('injected faults', () => {
 		expect(result.status).toBe('success');
 		// The two 429s asked for a one-second wait each.
 		expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
-		expect(result.items.map((item) => item.json.prompt)).toEqual(prompts(4).map((item) => item.json.prompt));
+		expect(result.items.map((item) => item.json.prompt)).toEqual(
+			prompts(4).map((item) => item.json.prompt),
+		);
 		const outputIds = result.items.map((item) => item.json.id as string);
 		expect(new Set(outputIds).size).toBe(4);
 
@@ -68,9 +70,16 @@ describe('injected faults', () => {
 
 	test('a lost publish response is replayed, not published twice', async () => {
 		const target = await service({
-			faults: [{ method: 'POST', path: '/marketplace/publish', status: 503, times: 1, when: 'after' }],
+			faults: [
+				{ method: 'POST', path: '/marketplace/publish', status: 503, times: 1, when: 'after' },
+			],
 		});
-		const [design] = (await runNode({ parameters: { ...generateFromItem, prompt: 'bomber jacket' }, credentials: target.credentials() })).items;
+		const [design] = (
+			await runNode({
+				parameters: { ...generateFromItem, prompt: 'bomber jacket' },
+				credentials: target.credentials(),
+			})
+		).items;
 		const published = await runNode({
 			parameters: {
 				resource: 'marketplace',
@@ -82,7 +91,10 @@ describe('injected faults', () => {
 			credentials: target.credentials(),
 		});
 		expect(published.status).toBe('success');
-		expect(published.items[0].json).toMatchObject({ design_id: design.json.id, status: 'published' });
+		expect(published.items[0].json).toMatchObject({
+			design_id: design.json.id,
+			status: 'published',
+		});
 
 		const listed = await runNode({
 			parameters: { resource: 'marketplace', operation: 'getAll', returnAll: true },
@@ -108,7 +120,11 @@ describe('injected faults', () => {
 			description: expect.stringContaining('still unavailable after 2 tries'),
 		});
 
-		const continued = await runNode({ parameters, credentials: target.credentials(), continueOnFail: true });
+		const continued = await runNode({
+			parameters,
+			credentials: target.credentials(),
+			continueOnFail: true,
+		});
 		expect(continued.items).toEqual([
 			{ json: expect.objectContaining({ httpCode: '503' }), pairedItem: { item: 0 } },
 		]);
@@ -164,24 +180,37 @@ describe('asynchronous generation', () => {
 			})
 		).items;
 		const result = await runNode({
-			parameters: { resource: 'design', operation: 'downloadImage', designId: pending.json.id as string },
+			parameters: {
+				resource: 'design',
+				operation: 'downloadImage',
+				designId: pending.json.id as string,
+			},
 			credentials: slow.credentials(),
 		});
 		expect(result.status).toBe('error');
-		expect(result.error).toMatchObject({ httpCode: '409', description: expect.stringContaining('code design_not_ready') });
+		expect(result.error).toMatchObject({
+			httpCode: '409',
+			description: expect.stringContaining('code design_not_ready'),
+		});
 	});
 
 	test('a design that takes longer than the timeout fails its item with what to do', async () => {
 		const slower = await service({ generationLatencyMs: 5000 });
 		const result = await runNode({
-			parameters: { ...generateFromItem, prompt: 'ball gown', options: { pollInterval: 0.2, timeout: 1 } },
+			parameters: {
+				...generateFromItem,
+				prompt: 'ball gown',
+				options: { pollInterval: 0.2, timeout: 1 },
+			},
 			credentials: slower.credentials(),
 			continueOnFail: true,
 		});
 		expect(result.items).toEqual([
 			{
 				json: expect.objectContaining({
-					error: expect.stringMatching(/^Design dsn_\w+ was still being generated after 1 seconds$/),
+					error: expect.stringMatching(
+						/^Design dsn_\w+ was still being generated after 1 seconds$/,
+					),
 					description: expect.stringContaining('Timeout (Seconds)'),
 				}),
 				pairedItem: { item: 0 },
@@ -196,13 +225,19 @@ describe('Parallel Requests', () => {
 		const items = prompts(6);
 		const started = Date.now();
 		const result = await runNode({
-			parameters: { ...generateFromItem, options: { pollInterval: 0.1 }, requestOptions: { parallel: 6 } },
+			parameters: {
+				...generateFromItem,
+				options: { pollInterval: 0.1 },
+				requestOptions: { parallel: 6 },
+			},
 			items,
 			credentials: target.credentials(),
 		});
 		const elapsed = Date.now() - started;
 		expect(result.status).toBe('success');
-		expect(result.items.map((item) => item.json.prompt)).toEqual(items.map((item) => item.json.prompt));
+		expect(result.items.map((item) => item.json.prompt)).toEqual(
+			items.map((item) => item.json.prompt),
+		);
 		expect(result.items.map((item) => item.pairedItem)).toEqual(items.map((_, item) => ({ item })));
 		expect(result.items.every((item) => item.json.status === 'succeeded')).toBe(true);
 		// One after the other this takes at least 6 × 500 ms.
@@ -211,10 +246,26 @@ describe('Parallel Requests', () => {
 
 	test('with continue on fail, error items keep their place among parallel results', async () => {
 		const target = await service();
-		const [design] = (await runNode({ parameters: { ...generateFromItem, prompt: 'loafers' }, credentials: target.credentials() })).items;
-		const ids = [design.json.id, 'dsn_missing000000000000000', design.json.id, 'dsn_missing111111111111111', design.json.id];
+		const [design] = (
+			await runNode({
+				parameters: { ...generateFromItem, prompt: 'loafers' },
+				credentials: target.credentials(),
+			})
+		).items;
+		const ids = [
+			design.json.id,
+			'dsn_missing000000000000000',
+			design.json.id,
+			'dsn_missing111111111111111',
+			design.json.id,
+		];
 		const result = await runNode({
-			parameters: { resource: 'design', operation: 'get', designId: '={{ $json.id }}', requestOptions: { parallel: 3 } },
+			parameters: {
+				resource: 'design',
+				operation: 'get',
+				designId: '={{ $json.id }}',
+				requestOptions: { parallel: 3 },
+			},
 			items: ids.map((id) => ({ json: { id } })),
 			credentials: target.credentials(),
 			continueOnFail: true,
@@ -231,16 +282,31 @@ describe('Parallel Requests', () => {
 
 	test('Get Many per input item in parallel: every listed design is paired with its own item', async () => {
 		const target = await service();
-		await runNode({ parameters: generateFromItem, items: prompts(3), credentials: target.credentials() });
+		await runNode({
+			parameters: generateFromItem,
+			items: prompts(3),
+			credentials: target.credentials(),
+		});
 		const result = await runNode({
-			parameters: { resource: 'design', operation: 'getAll', returnAll: true, requestOptions: { parallel: 2 } },
+			parameters: {
+				resource: 'design',
+				operation: 'getAll',
+				returnAll: true,
+				requestOptions: { parallel: 2 },
+			},
 			items: [{ json: {} }, { json: {} }, { json: {} }],
 			credentials: target.credentials(),
 		});
 		expect(result.items.map((item) => item.pairedItem)).toEqual([
-			{ item: 0 }, { item: 0 }, { item: 0 },
-			{ item: 1 }, { item: 1 }, { item: 1 },
-			{ item: 2 }, { item: 2 }, { item: 2 },
+			{ item: 0 },
+			{ item: 0 },
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 1 },
+			{ item: 1 },
+			{ item: 2 },
+			{ item: 2 },
+			{ item: 2 },
 		]);
 	});
 });

@@ -18,7 +18,12 @@ const design = (id: string) => ({
 	updated_at: '2026-01-01T00:00:00.000Z',
 });
 
-const generate = { resource: 'design', operation: 'generate', prompt: 'red dress', style: 'classic' };
+const generate = {
+	resource: 'design',
+	operation: 'generate',
+	prompt: 'red dress',
+	style: 'classic',
+};
 
 let server: ScriptedServer | undefined;
 
@@ -51,9 +56,15 @@ test('every request carries the bearer key, the credential prefix and JSON heade
 
 test('a POST keeps one Idempotency-Key over 503, 429 and 502 retries, then succeeds', async () => {
 	server = await startScriptedServer((_req, res, index) => {
-		if (index === 0) return sendJson(res, 503, { status: 503, code: 'unavailable', detail: 'busy' });
+		if (index === 0)
+			return sendJson(res, 503, { status: 503, code: 'unavailable', detail: 'busy' });
 		if (index === 1)
-			return sendJson(res, 429, { status: 429, code: 'rate_limited', detail: 'slow down' }, { 'Retry-After': '0' });
+			return sendJson(
+				res,
+				429,
+				{ status: 429, code: 'rate_limited', detail: 'slow down' },
+				{ 'Retry-After': '0' },
+			);
 		if (index === 2) return sendJson(res, 502, { status: 502, detail: 'bad gateway' });
 		return sendJson(res, 201, design('dsn_b'));
 	});
@@ -71,7 +82,12 @@ test('a POST keeps one Idempotency-Key over 503, 429 and 502 retries, then succe
 test('Retry-After is waited out before the next try', async () => {
 	server = await startScriptedServer((_req, res, index) =>
 		index === 0
-			? sendJson(res, 429, { status: 429, code: 'rate_limited', detail: 'slow down' }, { 'Retry-After': '1' })
+			? sendJson(
+					res,
+					429,
+					{ status: 429, code: 'rate_limited', detail: 'slow down' },
+					{ 'Retry-After': '1' },
+				)
 			: sendJson(res, 200, design('dsn_c')),
 	);
 	const started = Date.now();
@@ -95,12 +111,19 @@ test('a dropped connection is retried with the same key', async () => {
 	const result = await runNode({ parameters: generate, credentials: credentialsFor(server.url) });
 	expect(result.status).toBe('success');
 	expect(server.requests).toHaveLength(2);
-	expect(server.requests[0].headers['idempotency-key']).toBe(server.requests[1].headers['idempotency-key']);
+	expect(server.requests[0].headers['idempotency-key']).toBe(
+		server.requests[1].headers['idempotency-key'],
+	);
 });
 
 test('a 500 is not retried and keeps the server detail and code', async () => {
 	server = await startScriptedServer((_req, res) =>
-		sendJson(res, 500, { status: 500, code: 'internal', detail: 'Something broke.', request_id: 'req_1' }),
+		sendJson(res, 500, {
+			status: 500,
+			code: 'internal',
+			detail: 'Something broke.',
+			request_id: 'req_1',
+		}),
 	);
 	const result = await runNode({ parameters: generate, credentials: credentialsFor(server.url) });
 	expect(result.status).toBe('error');
@@ -119,18 +142,30 @@ test('a gateway that keeps failing with an HTML page ends in a readable error af
 		res.end('Gateway Timeout');
 	});
 	const result = await runNode({
-		parameters: { resource: 'design', operation: 'get', designId: 'dsn_e', requestOptions: { maxTries: 2 } },
+		parameters: {
+			resource: 'design',
+			operation: 'get',
+			designId: 'dsn_e',
+			requestOptions: { maxTries: 2 },
+		},
 		credentials: credentialsFor(server.url),
 	});
 	expect(result.status).toBe('error');
 	expect(server.requests).toHaveLength(2);
 	expect(result.error?.message).toBe('Gateway Timeout');
-	expect((result.error as { description?: string }).description).toContain('still unavailable after 2 tries');
+	expect((result.error as { description?: string }).description).toContain(
+		'still unavailable after 2 tries',
+	);
 });
 
 test('a Retry-After longer than a minute is not waited out', async () => {
 	server = await startScriptedServer((_req, res) =>
-		sendJson(res, 429, { status: 429, code: 'rate_limited', detail: 'Rate limit reached.' }, { 'Retry-After': '3600' }),
+		sendJson(
+			res,
+			429,
+			{ status: 429, code: 'rate_limited', detail: 'Rate limit reached.' },
+			{ 'Retry-After': '3600' },
+		),
 	);
 	const result = await runNode({
 		parameters: { resource: 'design', operation: 'get', designId: 'dsn_f' },
@@ -147,12 +182,19 @@ test('a service that cannot be reached fails with the address in the description
 	await server.close();
 	server = undefined;
 	const result = await runNode({
-		parameters: { resource: 'design', operation: 'get', designId: 'dsn_g', requestOptions: { maxTries: 2 } },
+		parameters: {
+			resource: 'design',
+			operation: 'get',
+			designId: 'dsn_g',
+			requestOptions: { maxTries: 2 },
+		},
 		credentials: credentialsFor(url),
 	});
 	expect(result.status).toBe('error');
 	expect(result.error?.message).toMatch(/refused/i);
-	expect((result.error as { description?: string }).description).toContain(`GET ${url}/v1/designs/dsn_g`);
+	expect((result.error as { description?: string }).description).toContain(
+		`GET ${url}/v1/designs/dsn_g`,
+	);
 });
 
 test('an empty ID fails its item before any request is sent', async () => {
@@ -164,16 +206,36 @@ test('an empty ID fails its item before any request is sent', async () => {
 	});
 	expect(server.requests).toHaveLength(0);
 	expect(result.items).toEqual([
-		{ json: expect.objectContaining({ error: 'The parameter "designId" is empty' }), pairedItem: { item: 0 } },
+		{
+			json: expect.objectContaining({ error: 'The parameter "designId" is empty' }),
+			pairedItem: { item: 0 },
+		},
 	]);
 });
 
 test('idempotency keys differ per item and per execution, and repeat within an execution', async () => {
-	server = await startScriptedServer((req, res) => sendJson(res, 201, design(`dsn_${req.headers['idempotency-key']}`)));
+	server = await startScriptedServer((req, res) =>
+		sendJson(res, 201, design(`dsn_${req.headers['idempotency-key']}`)),
+	);
 	const items = [{ json: {} }, { json: {} }];
-	const first = await runNode({ parameters: generate, items, credentials: credentialsFor(server.url), executionId: 'exec-1' });
-	const again = await runNode({ parameters: generate, items, credentials: credentialsFor(server.url), executionId: 'exec-1' });
-	const other = await runNode({ parameters: generate, items, credentials: credentialsFor(server.url), executionId: 'exec-2' });
+	const first = await runNode({
+		parameters: generate,
+		items,
+		credentials: credentialsFor(server.url),
+		executionId: 'exec-1',
+	});
+	const again = await runNode({
+		parameters: generate,
+		items,
+		credentials: credentialsFor(server.url),
+		executionId: 'exec-1',
+	});
+	const other = await runNode({
+		parameters: generate,
+		items,
+		credentials: credentialsFor(server.url),
+		executionId: 'exec-2',
+	});
 	const keys = (run: typeof first) => run.items.map((item) => String(item.json.id));
 	expect(new Set(keys(first)).size).toBe(2);
 	expect(keys(again)).toEqual(keys(first));

@@ -1,5 +1,10 @@
 /** Parameters and helpers that several operations share. */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_MAX_TRIES } from '../transport';
@@ -21,7 +26,8 @@ export const publicationIdProperty: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. pub_7hJ2kQ9wXr4tLp3Mz8Vb',
-	description: 'The ID of the marketplace publication (starts with pub_), as returned by Publish or Get Many',
+	description:
+		'The ID of the marketplace publication (starts with pub_), as returned by Publish or Get Many',
 };
 
 export const returnAllProperty: INodeProperties = {
@@ -56,7 +62,11 @@ export function getRequiredId(context: IExecuteFunctions, name: string, itemInde
 
 /** Tries per request from the node's Request Options. */
 export function getMaxTries(context: IExecuteFunctions, itemIndex: number): number {
-	return context.getNodeParameter('requestOptions.maxTries', itemIndex, DEFAULT_MAX_TRIES) as number;
+	return context.getNodeParameter(
+		'requestOptions.maxTries',
+		itemIndex,
+		DEFAULT_MAX_TRIES,
+	) as number;
 }
 
 /** Output items for one input item, each paired with it. */

@@ -4,7 +4,10 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import * as design from './design';
 import * as marketplace from './marketplace';
 
-type OperationExecute = (this: IExecuteFunctions, itemIndex: number) => Promise<INodeExecutionData[]>;
+type OperationExecute = (
+	this: IExecuteFunctions,
+	itemIndex: number,
+) => Promise<INodeExecutionData[]>;
 
 const operations: Record<string, Record<string, OperationExecute>> = {
 	design: {
@@ -39,7 +42,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			`The operation "${operation}" of the resource "${resource}" is not supported`,
 		);
 	}
-	const parallel = Math.max(1, Math.floor(this.getNodeParameter('requestOptions.parallel', 0, 1) as number));
+	const parallel = Math.max(
+		1,
+		Math.floor(this.getNodeParameter('requestOptions.parallel', 0, 1) as number),
+	);
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
 		try {

@@ -71,7 +71,10 @@ interface DesignGeneratorCredentials {
 }
 
 async function getApiRoot(context: RequestContext, itemIndex?: number): Promise<string> {
-	const credentials = await context.getCredentials<DesignGeneratorCredentials>(CREDENTIAL_TYPE, itemIndex);
+	const credentials = await context.getCredentials<DesignGeneratorCredentials>(
+		CREDENTIAL_TYPE,
+		itemIndex,
+	);
 	const baseUrl = String(credentials.baseUrl ?? '')
 		.trim()
 		.replace(/\/+$/, '');
@@ -97,9 +100,13 @@ export async function apiRequestWithResponse<T>(
 	const { method, path, body, idempotencyKey, binary = false, itemIndex } = request;
 	const node = context.getNode();
 	if (method === 'POST' && !idempotencyKey) {
-		throw new NodeOperationError(node, `POST ${path} was about to be sent without an Idempotency-Key`, {
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`POST ${path} was about to be sent without an Idempotency-Key`,
+			{
+				itemIndex,
+			},
+		);
 	}
 	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
 	const url = (await getApiRoot(context, itemIndex)) + path;
@@ -140,7 +147,12 @@ export async function apiRequestWithResponse<T>(
 		if (response === undefined) {
 			// No HTTP response at all: a network failure, or the execution was cancelled.
 			const code = networkErrorCode(failure);
-			if (attempt < maxTries && code && RETRYABLE_NETWORK_CODES.has(code) && !isCancelled(context)) {
+			if (
+				attempt < maxTries &&
+				code &&
+				RETRYABLE_NETWORK_CODES.has(code) &&
+				!isCancelled(context)
+			) {
 				await sleep(backoffDelay(attempt));
 				continue;
 			}
@@ -207,7 +219,11 @@ const fallbackExecutionIds = new WeakMap<object, string>();
  * run of the node (so a lost response is replayed, not duplicated), different in any other
  * execution, run (a loop back into the node) or item.
  */
-export function idempotencyKey(context: IExecuteFunctions, itemIndex: number, operation: string): string {
+export function idempotencyKey(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	operation: string,
+): string {
 	let executionId = context.getExecutionId();
 	if (!executionId) {
 		// Not saved yet (no id): scope the key to this call of the node instead.
@@ -228,7 +244,9 @@ function isRetryable(statusCode: number, problem: Problem): boolean {
 }
 
 function isCancelled(context: RequestContext): boolean {
-	return 'getExecutionCancelSignal' in context && context.getExecutionCancelSignal()?.aborted === true;
+	return (
+		'getExecutionCancelSignal' in context && context.getExecutionCancelSignal()?.aborted === true
+	);
 }
 
 /** Exponential back-off with ±20 % jitter, so parallel items do not retry in lock-step. */
@@ -259,7 +277,11 @@ function retryDelay(attempt: number, retryAfter: unknown): number | undefined {
  */
 function networkErrorCode(error: unknown): string | undefined {
 	if (typeof error !== 'object' || error === null) return undefined;
-	const { code, httpCode, cause } = error as { code?: unknown; httpCode?: unknown; cause?: unknown };
+	const { code, httpCode, cause } = error as {
+		code?: unknown;
+		httpCode?: unknown;
+		cause?: unknown;
+	};
 	for (const candidate of [code, httpCode]) {
 		if (typeof candidate === 'string' && /^E[A-Z_]+$/.test(candidate)) return candidate;
 	}
@@ -285,16 +307,26 @@ function readProblem(body: unknown, statusCode: number): Problem {
 	if (value instanceof ArrayBuffer) value = Buffer.from(value);
 	if (Buffer.isBuffer(value)) value = value.toString('utf8');
 	if (typeof value === 'string') {
-		value = jsonParse<unknown>(value, { fallbackValue: { detail: value.trim().slice(0, 500) || undefined } });
+		value = jsonParse<unknown>(value, {
+			fallbackValue: { detail: value.trim().slice(0, 500) || undefined },
+		});
 	}
 	const problem: Problem =
-		typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Problem) } : {};
+		typeof value === 'object' && value !== null && !Array.isArray(value)
+			? { ...(value as Problem) }
+			: {};
 	problem.status ??= statusCode;
 	return problem;
 }
 
 /** An API error as a NodeApiError a person can act on: the server's detail and code, and what to do. */
-function apiError(node: INode, statusCode: number, problem: Problem, itemIndex?: number, tries = 1) {
+function apiError(
+	node: INode,
+	statusCode: number,
+	problem: Problem,
+	itemIndex?: number,
+	tries = 1,
+) {
 	const detail = problem.detail || problem.title || `The service answered with HTTP ${statusCode}`;
 	const lines: string[] = [];
 	let message = detail;
@@ -303,19 +335,27 @@ function apiError(node: INode, statusCode: number, problem: Problem, itemIndex?:
 		message = 'The API key was rejected: check the API Key in the Design Generator API credential';
 		lines.push(detail);
 	} else if (statusCode === 403 && problem.code === 'plan_not_eligible') {
-		lines.push('Use a key of an account on the Business or Enterprise plan, or upgrade the account.');
+		lines.push(
+			'Use a key of an account on the Business or Enterprise plan, or upgrade the account.',
+		);
 	} else if (statusCode === 429) {
 		lines.push(
 			`Still rate limited after ${tries} ${tries === 1 ? 'try' : 'tries'}. Run fewer items in parallel, raise Max Tries in Request Options, or try again later.`,
 		);
 	} else if (RETRYABLE_STATUS.has(statusCode)) {
-		lines.push(`The service was still unavailable after ${tries} ${tries === 1 ? 'try' : 'tries'}.`);
+		lines.push(
+			`The service was still unavailable after ${tries} ${tries === 1 ? 'try' : 'tries'}.`,
+		);
 	}
 	for (const fieldError of problem.errors ?? []) {
-		const field = (fieldError.pointer ?? '').replace(/^\//, '') || fieldError.parameter || 'request body';
+		const field =
+			(fieldError.pointer ?? '').replace(/^\//, '') || fieldError.parameter || 'request body';
 		lines.push(`${field}: ${fieldError.detail ?? 'is invalid'}`);
 	}
-	const reference = [problem.code && `code ${problem.code}`, problem.request_id && `request ${problem.request_id}`]
+	const reference = [
+		problem.code && `code ${problem.code}`,
+		problem.request_id && `request ${problem.request_id}`,
+	]
 		.filter(Boolean)
 		.join(', ');
 	if (reference) lines.push(`(${reference})`);

@@ -9,31 +9,31 @@ export type Fill = 'fabric' | 'rib' | 'lining' | 'accent' | 'metal' | 'sheer' | 
 export type LineKind = 'seam' | 'stitch' | 'fold' | 'edge';
 
 export type Mark =
-  | { type: 'piece'; segs: Seg[]; fill: Fill }
-  | { type: 'line'; segs: Seg[]; kind: LineKind }
-  | { type: 'dot'; at: Pt; r: number; fill: Fill };
+	| { type: 'piece'; segs: Seg[]; fill: Fill }
+	| { type: 'line'; segs: Seg[]; kind: LineKind }
+	| { type: 'dot'; at: Pt; r: number; fill: Fill };
 
 export class Flat {
-  readonly marks: Mark[] = [];
+	readonly marks: Mark[] = [];
 
-  piece(segs: Seg[], fill: Fill = 'fabric'): this {
-    this.marks.push({ type: 'piece', segs, fill });
-    return this;
-  }
+	piece(segs: Seg[], fill: Fill = 'fabric'): this {
+		this.marks.push({ type: 'piece', segs, fill });
+		return this;
+	}
 
-  line(segs: Seg[], kind: LineKind = 'seam'): this {
-    this.marks.push({ type: 'line', segs, kind });
-    return this;
-  }
+	line(segs: Seg[], kind: LineKind = 'seam'): this {
+		this.marks.push({ type: 'line', segs, kind });
+		return this;
+	}
 
-  dot(at: Pt, r: number, fill: Fill = 'part:buttons'): this {
-    this.marks.push({ type: 'dot', at, r, fill });
-    return this;
-  }
+	dot(at: Pt, r: number, fill: Fill = 'part:buttons'): this {
+		this.marks.push({ type: 'dot', at, r, fill });
+		return this;
+	}
 
-  /** A button or rivet on both sides of the centre line. */
-  dots(points: readonly Pt[], r: number, fill?: Fill): this {
-    for (const point of points) this.dot(point, r, fill);
-    return this;
-  }
+	/** A button or rivet on both sides of the centre line. */
+	dots(points: readonly Pt[], r: number, fill?: Fill): this {
+		for (const point of points) this.dot(point, r, fill);
+		return this;
+	}
 }

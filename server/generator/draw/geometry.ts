@@ -4,14 +4,22 @@
  * proportions. Symmetric pieces are described by their right half only and mirrored.
  */
 export type Pt = readonly [number, number];
-export type Seg = readonly ['M', Pt] | readonly ['L', Pt] | readonly ['Q', Pt, Pt] | readonly ['C', Pt, Pt, Pt] | readonly ['Z'];
+export type Seg =
+	| readonly ['M', Pt]
+	| readonly ['L', Pt]
+	| readonly ['Q', Pt, Pt]
+	| readonly ['C', Pt, Pt, Pt]
+	| readonly ['Z'];
 
-const end = (seg: Seg): Pt | undefined => (seg[0] === 'Z' ? undefined : (seg[seg.length - 1] as Pt));
+const end = (seg: Seg): Pt | undefined =>
+	seg[0] === 'Z' ? undefined : (seg[seg.length - 1] as Pt);
 const flipPt = ([x, y]: Pt): Pt => [-x, y];
 
 /** Mirror a piece to the other side of the centre line (left sleeve from the right one). */
 export function flip(segs: readonly Seg[]): Seg[] {
-  return segs.map((seg) => (seg[0] === 'Z' ? seg : ([seg[0], ...(seg.slice(1) as Pt[]).map(flipPt)] as unknown as Seg)));
+	return segs.map((seg) =>
+		seg[0] === 'Z' ? seg : ([seg[0], ...(seg.slice(1) as Pt[]).map(flipPt)] as unknown as Seg),
+	);
 }
 
 /**
@@ -19,56 +27,59 @@ export function flip(segs: readonly Seg[]): Seg[] {
  * (usually the centre-front neck) around the right side to another point on the centre line.
  */
 export function symmetric(half: readonly Seg[]): Seg[] {
-  const back: Seg[] = [];
-  for (let i = half.length - 1; i >= 1; i--) {
-    const target = flipPt(end(half[i - 1])!);
-    const seg = half[i];
-    if (seg[0] === 'L' || seg[0] === 'M') back.push(['L', target]);
-    else if (seg[0] === 'Q') back.push(['Q', flipPt(seg[1]), target]);
-    else if (seg[0] === 'C') back.push(['C', flipPt(seg[2]), flipPt(seg[1]), target]);
-  }
-  return [...half, ...back, ['Z']];
+	const back: Seg[] = [];
+	for (let i = half.length - 1; i >= 1; i--) {
+		const target = flipPt(end(half[i - 1])!);
+		const seg = half[i];
+		if (seg[0] === 'L' || seg[0] === 'M') back.push(['L', target]);
+		else if (seg[0] === 'Q') back.push(['Q', flipPt(seg[1]), target]);
+		else if (seg[0] === 'C') back.push(['C', flipPt(seg[2]), flipPt(seg[1]), target]);
+	}
+	return [...half, ...back, ['Z']];
 }
 
 /** Both sides of an open line or a one-sided piece: itself and its mirror image. */
 export function bothSides(segs: readonly Seg[]): Seg[] {
-  return [...segs, ...flip(segs)];
+	return [...segs, ...flip(segs)];
 }
 
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export const lerp = (a: Pt, b: Pt, t: number): Pt => [
+	a[0] + (b[0] - a[0]) * t,
+	a[1] + (b[1] - a[1]) * t,
+];
 
 /** Point on a quadratic Bézier, for placing buttons or seams along a curved edge. */
 export const onQuad = (a: Pt, k: Pt, b: Pt, t: number): Pt => lerp(lerp(a, k, t), lerp(k, b, t), t);
 
 /** Axis-aligned bounds of everything drawn, to fit the garment to the canvas. */
 export class Bounds {
-  minX = Infinity;
-  minY = Infinity;
-  maxX = -Infinity;
-  maxY = -Infinity;
-  add([x, y]: Pt): void {
-    if (x < this.minX) this.minX = x;
-    if (x > this.maxX) this.maxX = x;
-    if (y < this.minY) this.minY = y;
-    if (y > this.maxY) this.maxY = y;
-  }
+	minX = Infinity;
+	minY = Infinity;
+	maxX = -Infinity;
+	maxY = -Infinity;
+	add([x, y]: Pt): void {
+		if (x < this.minX) this.minX = x;
+		if (x > this.maxX) this.maxX = x;
+		if (y < this.minY) this.minY = y;
+		if (y > this.maxY) this.maxY = y;
+	}
 }
 
 /** One decimal is below a pixel's tenth on the canvas and keeps the SVG small and stable. */
 export const num = (value: number): string => {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? '0' : String(rounded);
+	const rounded = Math.round(value * 10) / 10;
+	return Object.is(rounded, -0) ? '0' : String(rounded);
 };
 
 export function pathData(segs: readonly Seg[], bounds?: Bounds): string {
-  let d = '';
-  for (const seg of segs) {
-    d += seg[0];
-    if (seg[0] === 'Z') continue;
-    for (const [i, point] of (seg.slice(1) as Pt[]).entries()) {
-      bounds?.add(point);
-      d += (i > 0 ? ' ' : '') + num(point[0]) + ' ' + num(point[1]);
-    }
-  }
-  return d;
+	let d = '';
+	for (const seg of segs) {
+		d += seg[0];
+		if (seg[0] === 'Z') continue;
+		for (const [i, point] of (seg.slice(1) as Pt[]).entries()) {
+			bounds?.add(point);
+			d += (i > 0 ? ' ' : '') + num(point[0]) + ' ' + num(point[1]);
+		}
+	}
+	return d;
 }

@@ -1,169 +1,419 @@
 import { tokenize } from '../text';
-import { BASIC_COLORS, COLOR_MODIFIERS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, RESTATED_HUES, type ColorModifier } from './colors';
+import {
+	BASIC_COLORS,
+	COLOR_MODIFIERS,
+	COLOR_ROWS,
+	COMPOUND_HUES,
+	POSTPOSED_MODIFIERS,
+	RESTATED_HUES,
+	type ColorModifier,
+} from './colors';
 import { DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
-import { MATERIAL_FAMILY, MATERIAL_ROWS, QUALIFYING_MATERIAL_WORDS, type Texture } from './materials';
-import { GENERIC_PATTERN_PHRASES, MOTIF_WORDS, PATTERN_COLORS, PATTERN_ROWS, PRINT_ONLY_BY_ALIAS, SKIN_ANIMALS, TONAL_PATTERNS } from './patterns';
+import {
+	MATERIAL_FAMILY,
+	MATERIAL_ROWS,
+	QUALIFYING_MATERIAL_WORDS,
+	type Texture,
+} from './materials';
+import {
+	GENERIC_PATTERN_PHRASES,
+	MOTIF_WORDS,
+	PATTERN_COLORS,
+	PATTERN_ROWS,
+	PRINT_ONLY_BY_ALIAS,
+	SKIN_ANIMALS,
+	TONAL_PATTERNS,
+} from './patterns';
 
 /** What one phrase of a prompt means. A phrase may mean several things ("jeans": garment + denim). */
 export type Hit =
-  | { kind: 'garment'; id: string }
-  | { kind: 'hint'; id: string }
-  | { kind: 'color'; name: string; hex: string }
-  | { kind: 'modifier'; id: ColorModifier }
-  | { kind: 'pattern'; id: string }
-  /** A motif in the singular: the print only when it names the garment after it ("dinosaur pyjamas"). */
-  | { kind: 'motif'; id: string }
-  | { kind: 'material'; id: string }
-  | { kind: 'detail'; id: string }
-  | { kind: 'negation' }
-  /** `cloth`: a piece of fabric (a lining, cuffs, a trim) that can take its own print or cloth. */
-  | { kind: 'part'; cloth: boolean }
-  | { kind: 'accessory' };
+	| { kind: 'garment'; id: string }
+	| { kind: 'hint'; id: string }
+	| { kind: 'color'; name: string; hex: string }
+	| { kind: 'modifier'; id: ColorModifier }
+	| { kind: 'pattern'; id: string }
+	/** A motif in the singular: the print only when it names the garment after it ("dinosaur pyjamas"). */
+	| { kind: 'motif'; id: string }
+	| { kind: 'material'; id: string }
+	| { kind: 'detail'; id: string }
+	| { kind: 'negation' }
+	/** `cloth`: a piece of fabric (a lining, cuffs, a trim) that can take its own print or cloth. */
+	| { kind: 'part'; cloth: boolean }
+	| { kind: 'accessory' };
 
 export interface Entry {
-  tokens: readonly string[];
-  hits: readonly Hit[];
+	tokens: readonly string[];
+	hits: readonly Hit[];
 }
 
-export const MATERIAL_TEXTURE: ReadonlyMap<string, Texture> = new Map(MATERIAL_ROWS.map(([id, texture]) => [id, texture]));
+export const MATERIAL_TEXTURE: ReadonlyMap<string, Texture> = new Map(
+	MATERIAL_ROWS.map(([id, texture]) => [id, texture]),
+);
 export const PATTERN_IDS: ReadonlySet<string> = new Set(PATTERN_ROWS.map(([id]) => id));
-export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(COLOR_ROWS.map(([name, hex]) => [name, hex]));
+export const COLOR_BY_NAME: ReadonlyMap<string, string> = new Map(
+	COLOR_ROWS.map(([name, hex]) => [name, hex]),
+);
 
 /**
  * Nouns a colour can belong to without being the garment's colour: "gold buttons", "white trim".
  * Pieces of cloth also keep their print and cloth: a "tartan lining", "leather straps".
  */
-const CLOTH_PARTS = ['trim', 'trimming', 'piping', 'lining', 'cuff', 'cuffs', 'hem', 'straps', 'panel', 'panels', 'binding', 'edging'];
-const ACCENT_PARTS = ['top stitching', 'top stitched', 'topstitched', 'stitching', 'topstitching', 'contrast stitching', 'accent', 'accents', 'detailing', 'details', 'hardware'];
+const CLOTH_PARTS = [
+	'trim',
+	'trimming',
+	'piping',
+	'lining',
+	'cuff',
+	'cuffs',
+	'hem',
+	'straps',
+	'panel',
+	'panels',
+	'binding',
+	'edging',
+];
+const ACCENT_PARTS = [
+	'top stitching',
+	'top stitched',
+	'topstitched',
+	'stitching',
+	'topstitching',
+	'contrast stitching',
+	'accent',
+	'accents',
+	'detailing',
+	'details',
+	'hardware',
+];
 /** Accessories are not drawn, so a colour given to them is not the design's ("white sneakers with a black hoodie"). */
-const ACCESSORY_WORDS = ['sneakers', 'trainers', 'shoes', 'boots', 'heels', 'sandals', 'loafers', 'bag', 'handbag', 'purse', 'hat', 'beanie', 'cap', 'scarf', 'gloves', 'socks', 'tights underneath', 'jewelry', 'jewellery', 'earrings', 'necklace', 'sunglasses', 'headband',
-  'sneaker', 'trainer', 'shoe', 'boot', 'sandal', 'loafer', 'tie', 'necktie', 'bow tie', 'braces', 'suspenders', 'mittens', 'beret', 'bucket hat', 'belt bag', 'tote', 'clutch', 'backpack', 'bracelet', 'brooch', 'umbrella',
-  'wellies', 'wellington boots', 'slippers', 'flip flops', 'mules', 'clogs', 'espadrilles', 'stilettos', 'ballet flats', 'scrunchie', 'hair clip', 'pillowcase', 'bandana scarf', 'cufflinks', 'pocket square', 'lanyard', 'shawl', 'stole', 'duffle bag', 'duffel bag', 'tote bag', 'shoulder bag', 'bum bag', 'fanny pack'];
+const ACCESSORY_WORDS = [
+	'sneakers',
+	'trainers',
+	'shoes',
+	'boots',
+	'heels',
+	'sandals',
+	'loafers',
+	'bag',
+	'handbag',
+	'purse',
+	'hat',
+	'beanie',
+	'cap',
+	'scarf',
+	'gloves',
+	'socks',
+	'tights underneath',
+	'jewelry',
+	'jewellery',
+	'earrings',
+	'necklace',
+	'sunglasses',
+	'headband',
+	'sneaker',
+	'trainer',
+	'shoe',
+	'boot',
+	'sandal',
+	'loafer',
+	'tie',
+	'necktie',
+	'bow tie',
+	'braces',
+	'suspenders',
+	'mittens',
+	'beret',
+	'bucket hat',
+	'belt bag',
+	'tote',
+	'clutch',
+	'backpack',
+	'bracelet',
+	'brooch',
+	'umbrella',
+	'wellies',
+	'wellington boots',
+	'slippers',
+	'flip flops',
+	'mules',
+	'clogs',
+	'espadrilles',
+	'stilettos',
+	'ballet flats',
+	'scrunchie',
+	'hair clip',
+	'pillowcase',
+	'bandana scarf',
+	'cufflinks',
+	'pocket square',
+	'lanyard',
+	'shawl',
+	'stole',
+	'duffle bag',
+	'duffel bag',
+	'tote bag',
+	'shoulder bag',
+	'bum bag',
+	'fanny pack',
+];
 /** Phrases whose colour, garment or accessory word means something else: "black tie" is a dress code, a "scarf print" a print. */
-const IDIOMS = ['scarf print', 'scarf printed', 'black tie', 'white tie', 'red carpet', 'golden hour', 'silver screen', 'old money', 'blue hour', 'top notch', 'top quality', 'on top', 'top half', 'top layer', 'top of', 'fit check', 'outfit check', 'check out', 'check it out', 'checkout',
-  'street style stars', 'style star', 'style stars', 'pop star', 'pop stars', 'rock star', 'rockstar', 'movie star', 'film star', 'star of the show', 'all star', 'all stars', 'five star', 'superstar', 'star buy', 'star piece', 'rising star',
-  'tomato girl', 'vanilla girl', 'strawberry girl', 'cherry girl', 'clean girl', 'coastal grandmother', 'mob wife', 'black sheep', 'white lie',
-  'flower girl', 'flower girls', 'flower child', 'wallflower',
-  'cricket whites', 'tennis whites', 'chef whites', 'chefs whites', 'kitchen whites',
-  'nothing but', 'not only', 'not just', 'no matter', 'no nonsense', 'no brainer',
-  'black friday', 'cyber monday', 'blue monday', 'silver lining', 'gold standard', 'white label', 'green light', 'red light', 'red flag', 'green flag', 'white noise', 'black history', 'in the pink', 'feeling blue', 'black and white photo', 'top seller', 'top rated', 'best seller', 'bestseller'];
-const NEGATIONS = ['no', 'without', 'not', 'non', 'sans', 'never', 'minus', 'zero', 'avoid', 'avoiding', 'anything but', 'except', 'excluding', 'instead of', 'rather than', 'nothing', 'dont want', 'don t want', 'do not want', 'skip the', 'ditch the', 'other than', 'but not'];
+const IDIOMS = [
+	'scarf print',
+	'scarf printed',
+	'black tie',
+	'white tie',
+	'red carpet',
+	'golden hour',
+	'silver screen',
+	'old money',
+	'blue hour',
+	'top notch',
+	'top quality',
+	'on top',
+	'top half',
+	'top layer',
+	'top of',
+	'fit check',
+	'outfit check',
+	'check out',
+	'check it out',
+	'checkout',
+	'street style stars',
+	'style star',
+	'style stars',
+	'pop star',
+	'pop stars',
+	'rock star',
+	'rockstar',
+	'movie star',
+	'film star',
+	'star of the show',
+	'all star',
+	'all stars',
+	'five star',
+	'superstar',
+	'star buy',
+	'star piece',
+	'rising star',
+	'tomato girl',
+	'vanilla girl',
+	'strawberry girl',
+	'cherry girl',
+	'clean girl',
+	'coastal grandmother',
+	'mob wife',
+	'black sheep',
+	'white lie',
+	'flower girl',
+	'flower girls',
+	'flower child',
+	'wallflower',
+	'cricket whites',
+	'tennis whites',
+	'chef whites',
+	'chefs whites',
+	'kitchen whites',
+	'nothing but',
+	'not only',
+	'not just',
+	'no matter',
+	'no nonsense',
+	'no brainer',
+	'black friday',
+	'cyber monday',
+	'blue monday',
+	'silver lining',
+	'gold standard',
+	'white label',
+	'green light',
+	'red light',
+	'red flag',
+	'green flag',
+	'white noise',
+	'black history',
+	'in the pink',
+	'feeling blue',
+	'black and white photo',
+	'top seller',
+	'top rated',
+	'best seller',
+	'bestseller',
+];
+const NEGATIONS = [
+	'no',
+	'without',
+	'not',
+	'non',
+	'sans',
+	'never',
+	'minus',
+	'zero',
+	'avoid',
+	'avoiding',
+	'anything but',
+	'except',
+	'excluding',
+	'instead of',
+	'rather than',
+	'nothing',
+	'dont want',
+	'don t want',
+	'do not want',
+	'skip the',
+	'ditch the',
+	'other than',
+	'but not',
+];
 
 /** The id of any vocabulary item, so an alias suffix like "|denim|distressed" can name any kind, a colour too ("lbd|black"). */
 function hitForId(id: string): Hit {
-  if (DETAIL_BY_ID.has(id)) return { kind: 'detail', id };
-  if (MATERIAL_TEXTURE.has(id)) return { kind: 'material', id };
-  if (PATTERN_IDS.has(id)) return { kind: 'pattern', id };
-  if (GARMENT_BY_ID.has(id)) return { kind: 'garment', id };
-  const hex = COLOR_BY_NAME.get(id);
-  if (hex) return { kind: 'color', name: id, hex };
-  throw new Error(`lexicon: unknown id '${id}'`);
+	if (DETAIL_BY_ID.has(id)) return { kind: 'detail', id };
+	if (MATERIAL_TEXTURE.has(id)) return { kind: 'material', id };
+	if (PATTERN_IDS.has(id)) return { kind: 'pattern', id };
+	if (GARMENT_BY_ID.has(id)) return { kind: 'garment', id };
+	const hex = COLOR_BY_NAME.get(id);
+	if (hex) return { kind: 'color', name: id, hex };
+	throw new Error(`lexicon: unknown id '${id}'`);
 }
 
 function plural(word: string): string {
-  if (/(s|x|z|ch|sh)$/.test(word)) return word + 'es';
-  if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
-  return word + 's';
+	if (/(s|x|z|ch|sh)$/.test(word)) return word + 'es';
+	if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
+	return word + 's';
 }
 
 function buildIndex(): Map<string, Entry[]> {
-  const entries = new Map<string, Hit[]>();
-  const add = (phrase: string, hits: Hit[]): void => {
-    const key = tokenize(phrase).join(' ');
-    if (key === '') return;
-    const existing = entries.get(key) ?? [];
-    for (const hit of hits) {
-      if (!existing.some((known) => JSON.stringify(known) === JSON.stringify(hit))) existing.push(hit);
-    }
-    entries.set(key, existing);
-  };
+	const entries = new Map<string, Hit[]>();
+	const add = (phrase: string, hits: Hit[]): void => {
+		const key = tokenize(phrase).join(' ');
+		if (key === '') return;
+		const existing = entries.get(key) ?? [];
+		for (const hit of hits) {
+			if (!existing.some((known) => JSON.stringify(known) === JSON.stringify(hit)))
+				existing.push(hit);
+		}
+		entries.set(key, existing);
+	};
 
-  for (const [name, hex, ...aliases] of COLOR_ROWS) {
-    for (const phrase of [name, ...aliases]) add(phrase, [{ kind: 'color', name, hex }]);
-  }
-  for (const id of COLOR_MODIFIERS) add(id, [{ kind: 'modifier', id }]);
-  for (const [id, ...aliases] of PATTERN_ROWS) {
-    for (const phrase of PRINT_ONLY_BY_ALIAS.has(id) ? aliases : [id, ...aliases]) add(phrase, [{ kind: 'pattern', id }]);
-  }
-  for (const [id, , ...aliases] of MATERIAL_ROWS) {
-    for (const phrase of [id, ...aliases]) add(phrase, [{ kind: 'material', id }]);
-  }
-  for (const detail of DETAILS) {
-    for (const phrase of [detail.id, ...detail.aliases]) add(phrase, [{ kind: 'detail', id: detail.id }]);
-  }
-  for (const garment of GARMENTS) {
-    for (const alias of [garment.id, ...garment.aliases]) {
-      const [phrase, ...implied] = alias.split('|');
-      add(phrase, [{ kind: 'garment', id: garment.id }, ...implied.map(hitForId)]);
-    }
-  }
-  // A garment or print phrase keeps the material its words name: "denim jacket" is denim,
-  // "cable knit sweater" is knit, "flannel check" is flannel.
-  for (const [key, hits] of entries) {
-    const words = key.split(' ');
-    if (words.length < 2 || !hits.some((hit) => hit.kind === 'garment' || hit.kind === 'pattern')) continue;
-    for (const word of words) {
-      for (const hit of entries.get(word) ?? []) {
-        if (hit.kind === 'material' && !hits.some((known) => known.kind === 'material')) hits.push(hit);
-      }
-    }
-  }
-  for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
-  for (const [phrase, id] of Object.entries(MOTIF_WORDS)) if (!entries.has(phrase)) add(phrase, [{ kind: 'motif', id }]);
-  for (const phrase of CLOTH_PARTS) add(phrase, [{ kind: 'part', cloth: true }]);
-  for (const phrase of ACCENT_PARTS) add(phrase, [{ kind: 'part', cloth: false }]);
-  for (const phrase of ACCESSORY_WORDS) add(phrase, [{ kind: 'accessory' }]);
-  for (const phrase of NEGATIONS) add(phrase, [{ kind: 'negation' }]);
-  for (const phrase of IDIOMS) if (!entries.has(phrase)) entries.set(phrase, []);
+	for (const [name, hex, ...aliases] of COLOR_ROWS) {
+		for (const phrase of [name, ...aliases]) add(phrase, [{ kind: 'color', name, hex }]);
+	}
+	for (const id of COLOR_MODIFIERS) add(id, [{ kind: 'modifier', id }]);
+	for (const [id, ...aliases] of PATTERN_ROWS) {
+		for (const phrase of PRINT_ONLY_BY_ALIAS.has(id) ? aliases : [id, ...aliases])
+			add(phrase, [{ kind: 'pattern', id }]);
+	}
+	for (const [id, , ...aliases] of MATERIAL_ROWS) {
+		for (const phrase of [id, ...aliases]) add(phrase, [{ kind: 'material', id }]);
+	}
+	for (const detail of DETAILS) {
+		for (const phrase of [detail.id, ...detail.aliases])
+			add(phrase, [{ kind: 'detail', id: detail.id }]);
+	}
+	for (const garment of GARMENTS) {
+		for (const alias of [garment.id, ...garment.aliases]) {
+			const [phrase, ...implied] = alias.split('|');
+			add(phrase, [{ kind: 'garment', id: garment.id }, ...implied.map(hitForId)]);
+		}
+	}
+	// A garment or print phrase keeps the material its words name: "denim jacket" is denim,
+	// "cable knit sweater" is knit, "flannel check" is flannel.
+	for (const [key, hits] of entries) {
+		const words = key.split(' ');
+		if (words.length < 2 || !hits.some((hit) => hit.kind === 'garment' || hit.kind === 'pattern'))
+			continue;
+		for (const word of words) {
+			for (const hit of entries.get(word) ?? []) {
+				if (hit.kind === 'material' && !hits.some((known) => known.kind === 'material'))
+					hits.push(hit);
+			}
+		}
+	}
+	for (const [phrase, id] of GARMENT_HINTS) add(phrase, [{ kind: 'hint', id }]);
+	for (const [phrase, id] of Object.entries(MOTIF_WORDS))
+		if (!entries.has(phrase)) add(phrase, [{ kind: 'motif', id }]);
+	for (const phrase of CLOTH_PARTS) add(phrase, [{ kind: 'part', cloth: true }]);
+	for (const phrase of ACCENT_PARTS) add(phrase, [{ kind: 'part', cloth: false }]);
+	for (const phrase of ACCESSORY_WORDS) add(phrase, [{ kind: 'accessory' }]);
+	for (const phrase of NEGATIONS) add(phrase, [{ kind: 'negation' }]);
+	for (const phrase of IDIOMS) if (!entries.has(phrase)) entries.set(phrase, []);
 
-  // Plurals of every phrase's last word, unless that spelling already means something else
-  // ("chinos" is trousers, not the plural of the twill "chino").
-  for (const [key, hits] of [...entries]) {
-    const words = key.split(' ');
-    const last = words[words.length - 1];
-    if (last.length < 3 || /\d/.test(last) || hits.some((hit) => hit.kind === 'negation' || hit.kind === 'modifier')) continue;
-    if (SKIN_ANIMALS.has(last) && hits.some((hit) => hit.kind === 'pattern' || hit.kind === 'motif')) continue;
-    const pluralKey = [...words.slice(0, -1), plural(last)].join(' ');
-    if (!entries.has(pluralKey)) entries.set(pluralKey, hits);
-  }
+	// Plurals of every phrase's last word, unless that spelling already means something else
+	// ("chinos" is trousers, not the plural of the twill "chino").
+	for (const [key, hits] of [...entries]) {
+		const words = key.split(' ');
+		const last = words[words.length - 1];
+		if (
+			last.length < 3 ||
+			/\d/.test(last) ||
+			hits.some((hit) => hit.kind === 'negation' || hit.kind === 'modifier')
+		)
+			continue;
+		if (
+			SKIN_ANIMALS.has(last) &&
+			hits.some((hit) => hit.kind === 'pattern' || hit.kind === 'motif')
+		)
+			continue;
+		const pluralKey = [...words.slice(0, -1), plural(last)].join(' ');
+		if (!entries.has(pluralKey)) entries.set(pluralKey, hits);
+	}
 
-  const byFirstWord = new Map<string, Entry[]>();
-  for (const [key, hits] of entries) {
-    const tokens = key.split(' ');
-    const list = byFirstWord.get(tokens[0]) ?? [];
-    list.push({ tokens, hits });
-    byFirstWord.set(tokens[0], list);
-  }
-  // Longest phrase first, so "navy blue" beats "navy" and "lace up" beats "lace".
-  for (const list of byFirstWord.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-  return byFirstWord;
+	const byFirstWord = new Map<string, Entry[]>();
+	for (const [key, hits] of entries) {
+		const tokens = key.split(' ');
+		const list = byFirstWord.get(tokens[0]) ?? [];
+		list.push({ tokens, hits });
+		byFirstWord.set(tokens[0], list);
+	}
+	// Longest phrase first, so "navy blue" beats "navy" and "lace up" beats "lace".
+	for (const list of byFirstWord.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+	return byFirstWord;
 }
 
 const INDEX = buildIndex();
 
 export interface Match {
-  start: number;
-  end: number;
-  hits: readonly Hit[];
+	start: number;
+	end: number;
+	hits: readonly Hit[];
 }
 
 /** Greedy longest-match scan over whole words, so "red" is never read inside "tailored". */
 export function matchPhrases(tokens: readonly string[]): Match[] {
-  const matches: Match[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    const candidates = INDEX.get(tokens[i]);
-    const found = candidates?.find((entry) => entry.tokens.every((token, k) => tokens[i + k] === token));
-    if (found) {
-      matches.push({ start: i, end: i + found.tokens.length, hits: found.hits });
-      i += found.tokens.length;
-    } else {
-      i += 1;
-    }
-  }
-  return matches;
+	const matches: Match[] = [];
+	let i = 0;
+	while (i < tokens.length) {
+		const candidates = INDEX.get(tokens[i]);
+		const found = candidates?.find((entry) =>
+			entry.tokens.every((token, k) => tokens[i + k] === token),
+		);
+		if (found) {
+			matches.push({ start: i, end: i + found.tokens.length, hits: found.hits });
+			i += found.tokens.length;
+		} else {
+			i += 1;
+		}
+	}
+	return matches;
 }
 
-export { GENERIC_PATTERN_PHRASES, BASIC_COLORS, COLOR_ROWS, COMPOUND_HUES, POSTPOSED_MODIFIERS, RESTATED_HUES, DETAILS, DETAIL_BY_ID, GARMENTS, GARMENT_BY_ID, MATERIAL_FAMILY, MATERIAL_ROWS, PATTERN_COLORS, QUALIFYING_MATERIAL_WORDS, PATTERN_ROWS, TONAL_PATTERNS };
+export {
+	GENERIC_PATTERN_PHRASES,
+	BASIC_COLORS,
+	COLOR_ROWS,
+	COMPOUND_HUES,
+	POSTPOSED_MODIFIERS,
+	RESTATED_HUES,
+	DETAILS,
+	DETAIL_BY_ID,
+	GARMENTS,
+	GARMENT_BY_ID,
+	MATERIAL_FAMILY,
+	MATERIAL_ROWS,
+	PATTERN_COLORS,
+	QUALIFYING_MATERIAL_WORDS,
+	PATTERN_ROWS,
+	TONAL_PATTERNS,
+};
 export type { ColorModifier, Texture };

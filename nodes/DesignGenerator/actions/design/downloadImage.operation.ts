@@ -3,10 +3,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ImageFormat } from '../../types';
 import { designIdProperty, getMaxTries, getRequiredId } from '../common';
-import { binaryPropertyNameProperty, downloadDesignImage, imageFormatProperty } from './designImage';
+import {
+	binaryPropertyNameProperty,
+	downloadDesignImage,
+	imageFormatProperty,
+} from './designImage';
 
 const properties: INodeProperties[] = [
-	{ ...designIdProperty, description: 'The ID of the design whose image to download (starts with dsn_)' },
+	{
+		...designIdProperty,
+		description: 'The ID of the design whose image to download (starts with dsn_)',
+	},
 	imageFormatProperty,
 	binaryPropertyNameProperty,
 ];
@@ -16,12 +23,25 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
 	const format = this.getNodeParameter('imageFormat', itemIndex, 'svg') as ImageFormat;
-	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+	const binaryPropertyName = this.getNodeParameter(
+		'binaryPropertyName',
+		itemIndex,
+		'data',
+	) as string;
 
-	const image = await downloadDesignImage(this, designId, format, itemIndex, getMaxTries(this, itemIndex));
+	const image = await downloadDesignImage(
+		this,
+		designId,
+		format,
+		itemIndex,
+		getMaxTries(this, itemIndex),
+	);
 	return [
 		{
 			json: {

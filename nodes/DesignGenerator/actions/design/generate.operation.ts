@@ -1,10 +1,19 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequest, idempotencyKey } from '../../transport';
 import type { Design, ImageFormat } from '../../types';
 import { getMaxTries } from '../common';
-import { binaryPropertyNameProperty, downloadDesignImage, imageFormatProperty } from './designImage';
+import {
+	binaryPropertyNameProperty,
+	downloadDesignImage,
+	imageFormatProperty,
+} from './designImage';
 import { assertNotFailed, waitForDesign } from './waitForDesign';
 
 const properties: INodeProperties[] = [
@@ -97,12 +106,17 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
 	const prompt = this.getNodeParameter('prompt', itemIndex) as string;
 	const style = this.getNodeParameter('style', itemIndex) as string;
 	const waitForCompletion = this.getNodeParameter('waitForCompletion', itemIndex, true) as boolean;
 	const downloadImage = this.getNodeParameter('downloadImage', itemIndex, false) as boolean;
-	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as { seed?: number };
+	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as {
+		seed?: number;
+	};
 	const options = this.getNodeParameter('options', itemIndex, {}) as {
 		pollInterval?: number;
 		timeout?: number;
@@ -134,7 +148,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		return [{ json: design, pairedItem: { item: itemIndex } }];
 	}
 	const format = this.getNodeParameter('imageFormat', itemIndex, 'svg') as ImageFormat;
-	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+	const binaryPropertyName = this.getNodeParameter(
+		'binaryPropertyName',
+		itemIndex,
+		'data',
+	) as string;
 	const image = await downloadDesignImage(this, design.id, format, itemIndex, maxTries);
-	return [{ json: design, binary: { [binaryPropertyName]: image }, pairedItem: { item: itemIndex } }];
+	return [
+		{ json: design, binary: { [binaryPropertyName]: image }, pairedItem: { item: itemIndex } },
+	];
 }

@@ -12,7 +12,10 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
 	const design = await apiRequest<Design>(this, {
 		method: 'GET',

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../../transport';
@@ -20,7 +25,8 @@ const properties: INodeProperties[] = [
 				name: 'published',
 				type: 'boolean',
 				default: true,
-				description: 'Whether to return only designs that are on the marketplace (on) or only those that are not (off)',
+				description:
+					'Whether to return only designs that are on the marketplace (on) or only those that are not (off)',
 			},
 			{
 				displayName: 'Status',
@@ -52,7 +58,10 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex, 50) as number);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as {

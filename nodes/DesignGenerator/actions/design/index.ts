@@ -19,7 +19,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Delete',
 				value: 'delete',
-				description: 'Delete a design by its ID; a published design is withdrawn from the marketplace',
+				description:
+					'Delete a design by its ID; a published design is withdrawn from the marketplace',
 				action: 'Delete a design',
 			},
 			{

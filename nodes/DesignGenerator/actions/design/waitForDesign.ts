@@ -45,11 +45,19 @@ export async function waitForDesign(
 }
 
 /** A failed design is an error of its item, with the service's reason. */
-export function assertNotFailed(context: IExecuteFunctions, design: Design, itemIndex: number): void {
+export function assertNotFailed(
+	context: IExecuteFunctions,
+	design: Design,
+	itemIndex: number,
+): void {
 	if (design.status !== 'failed') return;
 	const reason = design.error?.detail ?? 'The service gave no reason.';
-	throw new NodeOperationError(context.getNode(), `Generating design ${design.id} failed: ${reason}`, {
-		itemIndex,
-		description: design.error?.code ? `(code ${design.error.code})` : undefined,
-	});
+	throw new NodeOperationError(
+		context.getNode(),
+		`Generating design ${design.id} failed: ${reason}`,
+		{
+			itemIndex,
+			description: design.error?.code ? `(code ${design.error.code})` : undefined,
+		},
+	);
 }

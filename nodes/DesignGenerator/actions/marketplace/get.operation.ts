@@ -12,7 +12,10 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
 	const publicationId = getRequiredId(this, 'publicationId', itemIndex);
 	const publication = await apiRequest<Publication>(this, {
 		method: 'GET',

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequest, idempotencyKey } from '../../transport';
@@ -57,7 +62,8 @@ const properties: INodeProperties[] = [
 				name: 'title',
 				type: 'string',
 				default: '',
-				description: "Title of the listing (1 to 140 characters); the design's own title when left out",
+				description:
+					"Title of the listing (1 to 140 characters); the design's own title when left out",
 			},
 			{
 				displayName: 'Visibility',
@@ -87,7 +93,10 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
 	const amount = this.getNodeParameter('priceAmount', itemIndex) as number;
 	const currency = (this.getNodeParameter('currency', itemIndex, 'USD') as string).trim();
