@@ -6,7 +6,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createApiKey, DEFAULTS, startServer } from './index';
 import { hashApiKey } from './ids';
-import { openSqliteStore } from './store/sqlite-store';
+import { openSqliteStore } from './store/sqlite';
 import { PLANS, type DesignStore, type Plan } from './store/types';
 
 const PROGRAM = 'npm run --silent server --';

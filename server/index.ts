@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import type { AppContext, ServerOptions } from './context';
 import { DesignService } from './design-service';
 import { hashApiKey, newApiKey } from './ids';
-import { openSqliteStore } from './store/sqlite-store';
+import { openSqliteStore } from './store/sqlite';
 import type { DesignStore, Plan } from './store/types';
 
 export type { FaultRule, ServerOptions } from './context';

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { newId } from '../ids';
+import { StoreConflictError } from '../store/errors';
 import { presentPublication } from '../presenters';
 import {
 	IdParams,
@@ -70,7 +71,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 				});
 			} catch (error) {
 				// Two publishes of one design at once: the unique index lets only the first through.
-				if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+				if (error instanceof StoreConflictError) {
 					throw new ApiError(
 						'already_published',
 						`Design '${design.id}' is already published; unpublish it first to publish it again.`,
