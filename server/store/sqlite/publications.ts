@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { StoreConflictError } from '../errors';
 import type { PublicationRecord, PublicationRepository } from '../types';
 import { keysetPage } from './paging';
@@ -34,7 +34,9 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 				insert(p);
 			} catch (error) {
 				// The unique index publications_live_design lets one live publication per design through.
-				if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+				// Matched by code, not class: under jest the native addon keeps the SqliteError class of the
+				// first test file that loaded it, so `instanceof` fails in the others.
+				if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
 					throw new StoreConflictError(`Design '${p.designId}' already has a live publication.`, {
 						cause: error,
 					});
