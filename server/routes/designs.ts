@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
 import { sendImage } from '../http/images';
+import { lowerCaseStyle } from '../http/normalise';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentDesign } from '../presenters';
 import {
@@ -21,7 +22,10 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 	app.get(
 		'/designs',
 		{
-			preValidation: resolveCursor('design', ctx.designs),
+			preValidation: [
+				async (request) => lowerCaseStyle(request.query),
+				resolveCursor('design', ctx.designs),
+			],
 			schema: {
 				operationId: 'listDesigns',
 				tags: ['designs'],
