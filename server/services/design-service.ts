@@ -9,6 +9,7 @@ import type {
 	GenerationOutcome,
 	Page,
 	PageQuery,
+	PendingDesign,
 	StoredImage,
 } from '../store/types';
 
@@ -150,12 +151,7 @@ export class DesignService {
 		this.timers.set(id, timer);
 	}
 
-	private async complete(pending: {
-		id: string;
-		prompt: string;
-		style: string;
-		seed: number;
-	}): Promise<void> {
+	private async complete(pending: PendingDesign): Promise<void> {
 		await this.store.completeDesign(pending.id, this.generate(pending), Date.now());
 		const timer = this.timers.get(pending.id);
 		if (timer) {

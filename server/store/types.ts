@@ -49,18 +49,11 @@ export interface DesignRecord {
 	publication: PublicationRecord | null;
 }
 
-export interface NewDesign {
-	id: string;
-	accountId: string;
-	status: DesignStatus;
-	prompt: string;
-	style: string;
-	seed: number;
-	content: DesignContent | null;
-	error: DesignError | null;
-	readyAt: number | null;
-	now: number;
-}
+/** A design as inserted: its content with the SVG, and the time that becomes created/updated. */
+export type NewDesign = Pick<
+	DesignRecord,
+	'id' | 'accountId' | 'status' | 'prompt' | 'style' | 'seed' | 'error' | 'readyAt'
+> & { content: DesignContent | null; now: number };
 
 export interface DesignError {
 	code: string;
@@ -69,13 +62,10 @@ export interface DesignError {
 
 export type GenerationOutcome = { content: DesignContent } | { error: DesignError };
 
-export interface PendingDesign {
-	id: string;
-	prompt: string;
-	style: string;
-	seed: number;
+/** What generating a pending design needs, and when it is due. */
+export type PendingDesign = Pick<DesignRecord, 'id' | 'prompt' | 'style' | 'seed'> & {
 	readyAt: number;
-}
+};
 
 /** A design's image: the SVG, and the PNG once one has been rendered. */
 export interface StoredImage {
