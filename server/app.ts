@@ -25,6 +25,7 @@ export const API_PREFIXES = ['/v1', '/api/v1'] as const;
 /**
  * Builds the Fastify app for a context. Touches no global state, so tests can run many side by side.
  * Hook order is the error order of the contract: request id, 401/403, 429, (injected faults), then routing.
+ * test/server/error-order.test.ts fails when it changes.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const app = Fastify({

@@ -4,10 +4,10 @@
  * settings" of the reference server). It only parses arguments and calls the server's modules.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { createApiKey, DEFAULTS, startServer } from './index';
-import { hashApiKey } from './ids';
-import { openSqliteStore } from './store/sqlite-store';
-import { PLANS, type DesignStore, type Plan } from './store/types';
+import { DEFAULTS, startServer } from './index';
+import { KeyService } from './services/key-service';
+import { openSqliteStore } from './store/sqlite';
+import { PLANS, type Plan } from './store/types';
 
 const PROGRAM = 'npm run --silent server --';
 
@@ -184,7 +184,9 @@ async function serve(args: string[]): Promise<void> {
 	console.log(`  Marketplace:  ${shown}/marketplace`);
 	console.log(`  Database:     ${db}`);
 	if (values.demo)
-		console.log(`Demo API key (account "demo", Business plan): ${await demoKey(server.store)}`);
+		console.log(
+			`Demo API key (account "demo", Business plan): ${await demoKey(new KeyService(server.store))}`,
+		);
 
 	let stopping = false;
 	const stop = () => {
@@ -204,16 +206,16 @@ async function serve(args: string[]): Promise<void> {
  * stored, so an earlier key cannot be shown again: each start issues a new one, and earlier demo
  * keys stay valid until revoked.
  */
-async function demoKey(store: DesignStore): Promise<string> {
-	const plan =
-		(await store.findAccountByName('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
-	return (await createApiKey(store, 'demo', plan)).key;
+async function demoKey(keys: KeyService): Promise<string> {
+	const plan = (await keys.findAccount('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
+	return (await keys.create('demo', plan)).key;
 }
 
-async function withStore<T>(db: string, action: (store: DesignStore) => Promise<T>): Promise<T> {
+/** Runs a `keys` command on the database, closing it after. */
+async function withKeys<T>(db: string, action: (keys: KeyService) => Promise<T>): Promise<T> {
 	const store = openSqliteStore(db);
 	try {
-		return await action(store);
+		return await action(new KeyService(store));
 	} finally {
 		await store.close();
 	}
@@ -236,8 +238,8 @@ async function keys(args: string[]): Promise<void> {
 			if (!plan) throw new UsageError(`--plan is required (${PLANS.join(', ')})`);
 			if (!PLANS.includes(plan as Plan))
 				throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got '${plan}'`);
-			const { key, keyId } = await withStore(dbPath(values), (store) =>
-				createApiKey(store, account, plan as Plan),
+			const { key, keyId } = await withKeys(dbPath(values), (keys) =>
+				keys.create(account, plan as Plan),
 			);
 			console.log(
 				`Created key ${keyId} for account "${account}" (${plan} plan). It is shown only this once:`,
@@ -248,7 +250,7 @@ async function keys(args: string[]): Promise<void> {
 		case 'list': {
 			const { values } = parse(rest, DB_OPTION, 0);
 			if (values.help) return console.log(HELP.keysList);
-			const rows = await withStore(dbPath(values), (store) => store.listApiKeys());
+			const rows = await withKeys(dbPath(values), (keys) => keys.list());
 			if (rows.length === 0)
 				return console.log(
 					'No API keys. Create one with: keys create --account NAME --plan business',
@@ -279,9 +281,7 @@ async function keys(args: string[]): Promise<void> {
 			if (values.help) return console.log(HELP.keysRevoke);
 			const target = positionals[0];
 			if (!target) throw new UsageError('the key or key id to revoke is required');
-			const revoked = await withStore(dbPath(values), (store) =>
-				store.revokeApiKey(target.startsWith('dgk_') ? hashApiKey(target) : target, Date.now()),
-			);
+			const revoked = await withKeys(dbPath(values), (keys) => keys.revoke(target));
 			if (!revoked) {
 				console.error(
 					`error: no API key matches '${target.startsWith('dgk_') ? `${target.slice(0, 10)}…` : target}'`,

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { DesignStore, Plan } from './store/types';
-import type { DesignService } from './design-service';
+import type { DesignService } from './services/design-service';
+import type { IdempotencyService } from './services/idempotency-service';
+import type { KeyService } from './services/key-service';
+import type { MarketplaceService } from './services/marketplace-service';
+import type { Plan } from './store/types';
 
 /** What the server was started with (the command line's options, plus test-only faults). */
 export interface ServerOptions {
@@ -45,9 +48,12 @@ export type FaultRule = {
 	  }
 );
 
+/** What the app serves from: the services (the only door to the store) and the options. */
 export interface AppContext {
-	store: DesignStore;
 	designs: DesignService;
+	marketplace: MarketplaceService;
+	keys: KeyService;
+	idempotency: IdempotencyService;
 	options: Required<
 		Pick<ServerOptions, 'rateLimitGenerate' | 'rateLimitRead' | 'generationLatencyMs'>
 	> &
@@ -66,7 +72,7 @@ declare module 'fastify' {
 		/** The body as canonical JSON (sorted keys), for idempotency fingerprints; null without a body. */
 		canonicalBody: string | null;
 		idempotencyKey: string | null;
-		/** Resolved paging cursor positions (see plugins/paging). */
+		/** Resolved paging cursor positions (see http/paging). */
 		cursor: { after?: number; before?: number };
 	}
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext, ServerOptions } from './context';
-import { DesignService } from './design-service';
-import { hashApiKey, newApiKey } from './ids';
-import { openSqliteStore } from './store/sqlite-store';
+import { DesignService } from './services/design-service';
+import { IdempotencyService } from './services/idempotency-service';
+import { KeyService } from './services/key-service';
+import { MarketplaceService } from './services/marketplace-service';
+import { openSqliteStore } from './store/sqlite';
 import type { DesignStore, Plan } from './store/types';
 
 export type { FaultRule, ServerOptions } from './context';
@@ -29,24 +31,26 @@ export interface RunningServer {
 }
 
 /** Creates a key for an account (creating the account, or setting its plan). Only the hash is stored. */
-export async function createApiKey(
+export function createApiKey(
 	store: DesignStore,
 	account: string,
 	plan: Plan,
 ): Promise<{ key: string; keyId: string }> {
-	const now = Date.now();
-	const { id: accountId } = await store.ensureAccount(account, plan, now);
-	const key = newApiKey();
-	const record = await store.addApiKey(accountId, hashApiKey(key), key.slice(0, 10), now);
-	return { key, keyId: record.id };
+	return new KeyService(store).create(account, plan);
 }
 
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
 	const store = openSqliteStore(options.db ?? DEFAULTS.db);
-	const ctx: AppContext = {
+	const designs = new DesignService(
 		store,
-		designs: new DesignService(store, options.generationLatencyMs ?? DEFAULTS.generationLatencyMs),
+		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
+	);
+	const ctx: AppContext = {
+		designs,
+		marketplace: new MarketplaceService(store, designs),
+		keys: new KeyService(store),
+		idempotency: new IdempotencyService(store),
 		options: {
 			...options,
 			// Copies, so a test's fault counters are not shared between servers.
@@ -73,7 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
 		app,
 		store,
-		createKey: async (account, plan) => (await createApiKey(store, account, plan)).key,
+		createKey: async (account, plan) => (await ctx.keys.create(account, plan)).key,
 		close: async () => {
 			ctx.designs.close();
 			await app.close();

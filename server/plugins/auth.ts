@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
-import { API_KEY_PATTERN, hashApiKey } from '../ids';
+import { API_KEY_PATTERN } from '../services/key-service';
 import { API_PLANS } from '../store/types';
 
 const PLAN_NAMES: Record<string, string> = {
@@ -33,7 +33,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 				'The Authorization header is not a valid bearer API key: expected `Bearer dgk_…` with the key from your account settings.',
 			);
 		}
-		const key = await ctx.store.findActiveKey(hashApiKey(match[1]));
+		const key = await ctx.keys.authenticate(match[1]);
 		if (!key)
 			throw unauthenticated(
 				'The API key is unknown or has been revoked: create a new key in your account settings.',

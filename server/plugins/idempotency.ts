@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -30,16 +29,10 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 	app.addHook('preHandler', async (request, reply) => {
 		const key = request.idempotencyKey;
 		if (!key || !request.auth) return;
-		const endpoint = `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`;
-		const fingerprint = createHash('sha256')
-			.update(`${endpoint}\n${request.canonicalBody ?? ''}`)
-			.digest('hex');
-		const claim = await ctx.store.claimIdempotencyKey(
-			request.auth.accountId,
-			key,
-			fingerprint,
-			Date.now(),
-		);
+		const claim = await ctx.idempotency.claim(request.auth.accountId, key, {
+			endpoint: `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`,
+			canonicalBody: request.canonicalBody,
+		});
 		if (claim.state === 'mismatch') {
 			request.idempotencyKey = null;
 			throw new ApiError(
@@ -73,7 +66,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 		if (!key || !request.auth) return payload;
 		request.idempotencyKey = null;
 		if (reply.statusCode >= 500 || typeof payload !== 'string') {
-			await ctx.store.releaseIdempotencyKey(request.auth.accountId, key);
+			await ctx.idempotency.release(request.auth.accountId, key);
 			return payload;
 		}
 		const headers: Record<string, string> = {};
@@ -81,7 +74,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 			const value = reply.getHeader(name);
 			if (value !== undefined) headers[name] = String(value);
 		}
-		await ctx.store.saveIdempotentResponse(request.auth.accountId, key, {
+		await ctx.idempotency.save(request.auth.accountId, key, {
 			statusCode: reply.statusCode,
 			headers,
 			body: payload,

@@ -1,23 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPath, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 
 const WINDOW_SECONDS = 60;
 
+/** The budgets a route can count against: `generate` for generation, `read` for the rest. */
+export type RateLimitPolicy = 'generate' | 'read';
+
+declare module 'fastify' {
+	interface FastifyContextConfig {
+		/** The rate-limit budget the route counts against; `read` when omitted. */
+		rateLimit?: RateLimitPolicy;
+	}
+}
+
 /**
- * Per-key fixed-window limits with the IETF RateLimit headers: `generate` for generation,
- * `read` for every other request. Hand-written because the headers' structured-field form
- * (`"generate";r=59;t=42`) is not what @fastify/rate-limit emits, and the counting is ten lines.
+ * Per-key fixed-window limits with the IETF RateLimit headers. Each route declares its policy in
+ * its config (`config: { rateLimit: 'generate' }`); the plugin reads the matched route's, so any
+ * URL the router sends to a route (`/generate/`, `/gener%61te`) counts against that route's
+ * budget, and an unknown path against `read`. Hand-written because the headers' structured-field
+ * form (`"generate";r=59;t=42`) is not what @fastify/rate-limit emits, and the counting is ten lines.
  */
 export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 	const windows = new Map<string, { window: number; count: number }>();
 	let lastSweep = 0;
+	const quotas: Record<RateLimitPolicy, number> = {
+		generate: ctx.options.rateLimitGenerate,
+		read: ctx.options.rateLimitRead,
+	};
 
 	app.addHook('onRequest', async (request, reply) => {
-		if (!request.auth || apiPath(request.url) === null) return;
-		const isGenerate = request.method === 'POST' && apiPath(request.url) === '/generate';
-		const policy = isGenerate ? 'generate' : 'read';
-		const quota = isGenerate ? ctx.options.rateLimitGenerate : ctx.options.rateLimitRead;
+		// Only API requests are authenticated, so only they are counted.
+		if (!request.auth) return;
+		// The router has matched the route by now (or the not-found handler, which has no policy).
+		const policy = request.routeOptions.config.rateLimit ?? 'read';
+		const quota = quotas[policy];
 
 		const nowSeconds = Date.now() / 1000;
 		const window = Math.floor(nowSeconds / WINDOW_SECONDS);

@@ -6,6 +6,7 @@ import { ApiError, type ErrorCode, type FieldError } from '../errors';
 /**
  * Strict validation: bodies are never coerced and unknown fields are refused (not stripped);
  * query strings are coerced from text (`limit=20`), and unknown parameters are refused too.
+ * Normalising a field (a trimmed prompt) is the route's business: see http/normalise.
  */
 export function registerValidation(app: FastifyInstance): void {
 	// verbose: errors carry the offending value, so a message can quote it.
@@ -21,18 +22,6 @@ export function registerValidation(app: FastifyInstance): void {
 	app.setValidatorCompiler(({ schema, httpPart }) =>
 		(httpPart === 'body' ? strict : coercing).compile(schema),
 	);
-
-	// Normalise before validating: prompts are stored trimmed (and measured after trimming),
-	// styles are case-insensitive.
-	app.addHook('preValidation', async (request) => {
-		const body = request.body as Record<string, unknown> | undefined;
-		if (isObject(body)) {
-			if (typeof body.prompt === 'string') body.prompt = body.prompt.trim();
-			if (typeof body.style === 'string') body.style = body.style.toLowerCase();
-		}
-		const query = request.query as Record<string, unknown> | undefined;
-		if (isObject(query) && typeof query.style === 'string') query.style = query.style.toLowerCase();
-	});
 }
 
 /** ISO 4217 codes as known to this Node's ICU data; any case is accepted (stored upper case). */
@@ -44,10 +33,6 @@ function withFormats(ajv: Ajv): Ajv {
 		type: 'string',
 		validate: (value: string) => CURRENCIES.has(value.toUpperCase()),
 	});
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Turns Ajv's errors into a 422 problem with one entry per field and the most specific code. */

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
-import { ApiError } from '../errors';
+import { sendImage } from '../http/images';
+import { lowerCaseStyle } from '../http/normalise';
+import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentDesign } from '../presenters';
 import {
 	DeletedDesign,
@@ -13,10 +14,6 @@ import {
 	ListDesignsQuery,
 	problemResponses,
 } from '../schemas';
-import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from './paging';
-
-const notFound = (id: string) =>
-	new ApiError('design_not_found', `No design with id '${id}' exists in this account.`);
 
 export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,
@@ -25,7 +22,10 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 	app.get(
 		'/designs',
 		{
-			preValidation: resolveCursor('design', ctx),
+			preValidation: [
+				async (request) => lowerCaseStyle(request.query),
+				resolveCursor('design', ctx.designs),
+			],
 			schema: {
 				operationId: 'listDesigns',
 				tags: ['designs'],
@@ -37,9 +37,8 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 			},
 		},
 		async (request) => {
-			await ctx.designs.completeDue();
 			const { limit, style, status, published } = request.query;
-			const page = await ctx.store.listDesigns({
+			const page = await ctx.designs.list({
 				accountId: request.auth!.accountId,
 				limit: limit ?? DEFAULT_PAGE_SIZE,
 				...request.cursor,
@@ -63,7 +62,6 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 		},
 		async (request) => {
 			const design = await ctx.designs.get(request.auth!.accountId, request.params.id);
-			if (!design) throw notFound(request.params.id);
 			return presentDesign(design, baseUrl(request, ctx));
 		},
 	);
@@ -88,27 +86,9 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 			},
 		},
 		async (request, reply) => {
-			const { accountId } = request.auth!;
-			const design = await ctx.designs.get(accountId, request.params.id);
-			if (!design) throw notFound(request.params.id);
-			const image =
-				design.status === 'succeeded'
-					? await ctx.store.getDesignImage(accountId, design.id)
-					: undefined;
-			if (!image) {
-				throw new ApiError(
-					'design_not_ready',
-					`Design '${design.id}' is ${design.status}: it has no image${design.status === 'pending' ? ' yet; poll the design until it has succeeded' : ''}.`,
-				);
-			}
-			return sendImage(
-				request.query.format ?? 'svg',
-				design.id,
-				image,
-				ctx,
-				request.headers['if-none-match'],
-				reply,
-			);
+			const format = request.query.format ?? 'svg';
+			const bytes = await ctx.designs.image(request.auth!.accountId, request.params.id, format);
+			return sendImage(request, reply, format, bytes, 'private, max-age=300');
 		},
 	);
 
@@ -126,30 +106,8 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 			},
 		},
 		async (request) => {
-			if (!(await ctx.store.deleteDesign(request.auth!.accountId, request.params.id, Date.now())))
-				throw notFound(request.params.id);
+			await ctx.designs.delete(request.auth!.accountId, request.params.id);
 			return { id: request.params.id, object: 'design' as const, deleted: true as const };
 		},
 	);
 };
-
-/** Sends SVG or PNG bytes with an ETag (and 304 on a matching If-None-Match). */
-export async function sendImage(
-	format: 'svg' | 'png',
-	designId: string,
-	image: { svg: string; png: Buffer | null },
-	ctx: AppContext,
-	ifNoneMatch: string | undefined,
-	reply: import('fastify').FastifyReply,
-	cacheControl = 'private, max-age=300',
-) {
-	const bytes =
-		format === 'png'
-			? await ctx.designs.png(designId, image.svg, image.png)
-			: Buffer.from(image.svg);
-	const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-	reply.header('ETag', etag).header('Cache-Control', cacheControl);
-	if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
-		return reply.code(304).send();
-	return reply.type(format === 'png' ? 'image/png' : 'image/svg+xml').send(bytes);
-}

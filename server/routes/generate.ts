@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
+import { lowerCaseStyle, trimPrompt } from '../http/normalise';
 import { presentDesign } from '../presenters';
 import { Design, GenerateBody, problemResponses } from '../schemas';
 
@@ -11,6 +12,11 @@ export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 	app.post(
 		'/generate',
 		{
+			config: { rateLimit: 'generate' },
+			preValidation: async (request) => {
+				trimPrompt(request.body);
+				lowerCaseStyle(request.body);
+			},
 			schema: {
 				operationId: 'generateDesign',
 				tags: ['designs'],

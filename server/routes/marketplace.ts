@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
-import { ApiError } from '../errors';
-import { newId } from '../ids';
+import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentPublication } from '../presenters';
 import {
 	IdParams,
@@ -12,7 +11,6 @@ import {
 	PublicationList,
 	PublishBody,
 } from '../schemas';
-import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from './paging';
 
 export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,
@@ -32,52 +30,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 			},
 		},
 		async (request, reply) => {
-			const { accountId } = request.auth!;
-			const body = request.body;
-			const currency = (body.price.currency ?? 'USD').toUpperCase();
-			const design = await ctx.designs.get(accountId, body.design_id);
-			if (!design)
-				throw new ApiError(
-					'design_not_found',
-					`No design with id '${body.design_id}' exists in this account.`,
-				);
-			if (design.status !== 'succeeded' || !design.content) {
-				throw new ApiError(
-					'design_not_ready',
-					`Design '${design.id}' is ${design.status}; only a succeeded design can be published.`,
-				);
-			}
-			if (design.publication) {
-				throw new ApiError(
-					'already_published',
-					`Design '${design.id}' is already published as '${design.publication.id}'; unpublish it first to publish it again.`,
-				);
-			}
-			let publication;
-			try {
-				publication = await ctx.store.insertPublication({
-					id: newId('pub'),
-					accountId,
-					designId: design.id,
-					title: body.title ?? design.content.title,
-					description: body.description ?? '',
-					price: { amount: body.price.amount, currency },
-					tags: body.tags ?? [],
-					visibility: body.visibility ?? 'public',
-					status: 'published',
-					publishedAt: Date.now(),
-					withdrawnAt: null,
-				});
-			} catch (error) {
-				// Two publishes of one design at once: the unique index lets only the first through.
-				if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-					throw new ApiError(
-						'already_published',
-						`Design '${design.id}' is already published; unpublish it first to publish it again.`,
-					);
-				}
-				throw error;
-			}
+			const publication = await ctx.marketplace.publish(request.auth!.accountId, request.body);
 			const base = baseUrl(request, ctx);
 			return reply
 				.code(201)
@@ -89,7 +42,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 	app.get(
 		'/marketplace/publications',
 		{
-			preValidation: resolveCursor('publication', ctx),
+			preValidation: resolveCursor('publication', ctx.marketplace),
 			schema: {
 				operationId: 'listPublications',
 				tags: ['marketplace'],
@@ -100,7 +53,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 		},
 		async (request) => {
 			const { limit, status, design_id } = request.query;
-			const page = await ctx.store.listPublications({
+			const page = await ctx.marketplace.list({
 				accountId: request.auth!.accountId,
 				limit: limit ?? DEFAULT_PAGE_SIZE,
 				...request.cursor,
@@ -123,11 +76,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 			},
 		},
 		async (request) => {
-			const publication = await ctx.store.getPublication(
-				request.auth!.accountId,
-				request.params.id,
-			);
-			if (!publication) throw publicationNotFound(request.params.id);
+			const publication = await ctx.marketplace.get(request.auth!.accountId, request.params.id);
 			return presentPublication(publication, baseUrl(request, ctx));
 		},
 	);
@@ -146,20 +95,11 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 			},
 		},
 		async (request) => {
-			const publication = await ctx.store.withdrawPublication(
+			const publication = await ctx.marketplace.withdraw(
 				request.auth!.accountId,
 				request.params.id,
-				Date.now(),
 			);
-			if (!publication) throw publicationNotFound(request.params.id);
 			return presentPublication(publication, baseUrl(request, ctx));
 		},
 	);
 };
-
-function publicationNotFound(id: string): ApiError {
-	return new ApiError(
-		'publication_not_found',
-		`No publication with id '${id}' exists in this account.`,
-	);
-}

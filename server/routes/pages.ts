@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { ERROR_CATALOG, type ErrorCode } from '../errors';
+import { sendImage } from '../http/images';
 import type { PublicationRecord } from '../store/types';
-import { sendImage } from './designs';
 
 /** HTML-escapes user-supplied text (titles, descriptions, tags) before it goes into a page. */
 export function escapeHtml(text: string): string {
@@ -55,7 +55,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 		{ schema: { hide: true } },
 		async (request: FastifyRequest<{ Querystring: { after?: string } }>, reply) => {
 			const after = Number.parseInt(request.query.after ?? '', 10);
-			const listings = await ctx.store.listPublicListings(
+			const listings = await ctx.marketplace.listPublicListings(
 				PAGE_SIZE,
 				Number.isFinite(after) ? after : undefined,
 			);
@@ -81,7 +81,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 		'/marketplace/:id',
 		{ schema: { hide: true } },
 		async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-			const listing = await ctx.store.getListing(request.params.id);
+			const listing = await ctx.marketplace.getListing(request.params.id);
 			if (!listing)
 				return html(
 					reply,
@@ -119,21 +119,14 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 			request: FastifyRequest<{ Params: { id: string }; Querystring: { format?: string } }>,
 			reply,
 		) => {
-			const listing = await ctx.store.getListing(request.params.id);
+			const listing = await ctx.marketplace.getListing(request.params.id);
 			if (!listing)
 				return reply.code(404).type('text/plain; charset=utf-8').send('Listing not found');
 			if (listing.publication.status !== 'published')
 				return reply.code(410).type('text/plain; charset=utf-8').send('Listing withdrawn');
 			const format = request.query.format === 'png' ? 'png' : 'svg';
-			return sendImage(
-				format,
-				listing.publication.designId,
-				listing,
-				ctx,
-				request.headers['if-none-match'],
-				reply,
-				'public, max-age=300',
-			);
+			const bytes = await ctx.marketplace.listingImage(listing, format);
+			return sendImage(request, reply, format, bytes, 'public, max-age=300');
 		},
 	);
 

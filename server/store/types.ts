@@ -1,6 +1,6 @@
 import type { GeneratedDesign } from '../generator';
 
-/** The storage interface. The SQLite store implements it; the rest of the server never sees SQL. */
+/** The storage interface's records. The SQLite store implements it; the rest of the server never sees SQL. */
 export const PLANS = ['free', 'starter', 'pro', 'business', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 /** Plans whose keys may call the API. */
@@ -40,13 +40,41 @@ export interface DesignRecord {
 	seed: number;
 	/** Null until the design has succeeded. */
 	content: Omit<DesignContent, 'svg'> | null;
-	error: { code: string; detail: string } | null;
+	error: DesignError | null;
 	/** For a pending design: when it is due to be generated (ms since the epoch). */
 	readyAt: number | null;
 	createdAt: number;
 	updatedAt: number;
 	/** The design's live publication, if any. */
 	publication: PublicationRecord | null;
+}
+
+/** A design as inserted: its content with the SVG, and the time that becomes created/updated. */
+export type NewDesign = Pick<
+	DesignRecord,
+	'id' | 'accountId' | 'status' | 'prompt' | 'style' | 'seed' | 'error' | 'readyAt'
+> & { content: DesignContent | null; now: number };
+
+export interface DesignError {
+	code: string;
+	detail: string;
+}
+
+export type GenerationOutcome = { content: DesignContent } | { error: DesignError };
+
+/** What generating a pending design needs, and when it is due. */
+export type PendingDesign = Pick<DesignRecord, 'id' | 'prompt' | 'style' | 'seed'> & {
+	readyAt: number;
+};
+
+/** A design's image: the SVG, and the PNG once one has been rendered. */
+export interface StoredImage {
+	svg: string;
+	png: Buffer | null;
+}
+
+export interface Listing extends StoredImage {
+	publication: PublicationRecord;
 }
 
 export interface PublicationRecord {
@@ -100,9 +128,24 @@ export type IdempotencyState =
 	| { state: 'in_progress' }
 	| { state: 'done'; response: StoredResponse };
 
-/** Every method is async so that a networked database (PostgreSQL) can implement the same interface. */
-export interface DesignStore {
-	// Accounts and keys ("account settings")
+/**
+ * The storage interface, one part per aggregate. Every method is async so that a networked
+ * database (PostgreSQL) can implement the same interface. A unique rule broken (two live
+ * publications of one design) is raised as a `StoreConflictError` (store/errors.ts).
+ */
+export interface DesignStore
+	extends AccountStore, DesignRepository, PublicationRepository, IdempotencyRepository {
+	/** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
+	cursorPosition(
+		kind: 'design' | 'publication',
+		accountId: string,
+		id: string,
+	): Promise<number | undefined>;
+	close(): Promise<void>;
+}
+
+/** Accounts and keys ("account settings"). */
+export interface AccountStore {
 	ensureAccount(name: string, plan: Plan, now: number): Promise<Account>;
 	findAccountByName(name: string): Promise<Account | undefined>;
 	addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord>;
@@ -111,47 +154,24 @@ export interface DesignStore {
 	listApiKeys(): Promise<ApiKeyRecord[]>;
 	/** Revokes by key id or key hash; returns the key, or undefined when there is none. */
 	revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;
+}
 
-	// Designs
-	insertDesign(design: {
-		id: string;
-		accountId: string;
-		status: DesignStatus;
-		prompt: string;
-		style: string;
-		seed: number;
-		content: DesignContent | null;
-		error: { code: string; detail: string } | null;
-		readyAt: number | null;
-		now: number;
-	}): Promise<DesignRecord>;
+export interface DesignRepository {
+	insertDesign(design: NewDesign): Promise<DesignRecord>;
 	/** Records the outcome of a pending design's generation. */
-	completeDesign(
-		id: string,
-		outcome: { content: DesignContent } | { error: { code: string; detail: string } },
-		now: number,
-	): Promise<void>;
+	completeDesign(id: string, outcome: GenerationOutcome, now: number): Promise<void>;
 	/** Pending designs (of every account), oldest first: to resume generation after a restart. */
-	listPendingDesigns(): Promise<
-		{ id: string; prompt: string; style: string; seed: number; readyAt: number }[]
-	>;
+	listPendingDesigns(): Promise<PendingDesign[]>;
 	getDesign(accountId: string, id: string): Promise<DesignRecord | undefined>;
-	getDesignImage(
-		accountId: string,
-		id: string,
-	): Promise<{ svg: string; png: Buffer | null } | undefined>;
+	getDesignImage(accountId: string, id: string): Promise<StoredImage | undefined>;
 	savePng(id: string, png: Buffer): Promise<void>;
-	/** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
-	cursorPosition(
-		kind: 'design' | 'publication',
-		accountId: string,
-		id: string,
-	): Promise<number | undefined>;
 	listDesigns(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>>;
 	/** Soft-deletes the design and withdraws its live publication, in one transaction. */
 	deleteDesign(accountId: string, id: string, now: number): Promise<boolean>;
+}
 
-	// Publications
+export interface PublicationRepository {
+	/** Raises `StoreConflictError` when the design already has a live publication. */
 	insertPublication(publication: PublicationRecord): Promise<PublicationRecord>;
 	getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined>;
 	listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>>;
@@ -160,17 +180,17 @@ export interface DesignStore {
 		id: string,
 		now: number,
 	): Promise<PublicationRecord | undefined>;
-	/** A listing on the public marketplace (any account), with its design's SVG. */
-	getListing(
-		id: string,
-	): Promise<{ publication: PublicationRecord; svg: string; png: Buffer | null } | undefined>;
+	/** A listing on the public marketplace (any account), with its design's image. */
+	getListing(id: string): Promise<Listing | undefined>;
 	/** Live public listings, newest first. */
 	listPublicListings(
 		limit: number,
 		after?: number,
 	): Promise<Page<PublicationRecord & { position: number }>>;
+}
 
-	// Idempotency keys (scoped to the account)
+/** Idempotency keys (scoped to the account). */
+export interface IdempotencyRepository {
 	/** Claims the key for this request (fingerprint = endpoint + body), or says why it cannot. */
 	claimIdempotencyKey(
 		accountId: string,
@@ -180,6 +200,4 @@ export interface DesignStore {
 	): Promise<IdempotencyState>;
 	saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): Promise<void>;
 	releaseIdempotencyKey(accountId: string, key: string): Promise<void>;
-
-	close(): Promise<void>;
 }

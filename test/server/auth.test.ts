@@ -4,7 +4,7 @@
  * visible only to its own account, another account's id behaving exactly like a missing one.
  */
 import { createApiKey } from '../../server';
-import { hashApiKey } from '../../server/ids';
+import { hashApiKey } from '../../server/services/key-service';
 import {
 	api,
 	bearer,

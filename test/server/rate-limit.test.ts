@@ -136,6 +136,23 @@ describe.each(PREFIXES)('%s', (prefix) => {
 	});
 });
 
+test('a route counts against its own policy under every URL the router sends to it', async () => {
+	const k = await ts.key('business');
+	const a = api(ts, k);
+	await a.generate();
+	await a.generate();
+	for (const path of ['/v1/generate/', '/v1/gener%61te', '/api/v1/generate/']) {
+		const res = await raw(`${ts.url}${path}`, {
+			method: 'POST',
+			headers: { ...bearer(k), 'Content-Type': 'application/json' },
+			body: JSON.stringify({ prompt: 'red dress', style: 'classic' }),
+		});
+		expectProblem(res, 429, 'rate_limited', ts.url);
+		expect(header(res, 'ratelimit-policy')).toMatch(/^"generate";/);
+	}
+	expect((await a.get('/designs')).data.data).toHaveLength(2);
+});
+
 test('both prefixes share one budget per key', async () => {
 	const k = await ts.key('business');
 	const v1 = api(ts, k, '/v1');

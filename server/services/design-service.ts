@@ -1,6 +1,19 @@
-import { generateDesign, renderPngAsync, type StyleId } from './generator';
-import { newId, newSeed } from './ids';
-import type { DesignContent, DesignRecord, DesignStore } from './store/types';
+import { randomInt } from 'node:crypto';
+import { ApiError } from '../errors';
+import { generateDesign, renderPngAsync, type StyleId } from '../generator';
+import { newId } from '../ids';
+import type {
+	DesignFilters,
+	DesignRecord,
+	DesignStore,
+	GenerationOutcome,
+	Page,
+	PageQuery,
+	PendingDesign,
+	StoredImage,
+} from '../store/types';
+
+export type ImageFormat = 'svg' | 'png';
 
 /**
  * Creates designs and runs their generation: at once (201), or — with a generation latency —
@@ -19,7 +32,8 @@ export class DesignService {
 		accountId: string,
 		input: { prompt: string; style: string; seed?: number },
 	): Promise<DesignRecord> {
-		const seed = input.seed ?? newSeed();
+		// No seed given: pick one in 0 … 2^31−1 (the upper bound is exclusive) and return it.
+		const seed = input.seed ?? randomInt(0, 2 ** 31);
 		const now = Date.now();
 		const id = newId('dsn');
 		const base = { id, accountId, prompt: input.prompt, style: input.style, seed, now };
@@ -53,14 +67,56 @@ export class DesignService {
 		return design;
 	}
 
-	/** The design, generating it first if it is pending and due. */
-	async get(accountId: string, id: string): Promise<DesignRecord | undefined> {
-		const design = await this.store.getDesign(accountId, id);
+	/** The design (404 `design_not_found` when the account has none), generated first if due. */
+	async get(accountId: string, id: string): Promise<DesignRecord> {
+		let design = await this.store.getDesign(accountId, id);
 		if (design?.status === 'pending' && design.readyAt !== null && design.readyAt <= Date.now()) {
 			await this.completeDue();
-			return this.store.getDesign(accountId, id);
+			design = await this.store.getDesign(accountId, id);
 		}
+		if (!design) throw designNotFound(id);
 		return design;
+	}
+
+	/** A page of the account's designs, newest first, with due generations settled first. */
+	async list(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>> {
+		await this.completeDue();
+		return this.store.listDesigns(query);
+	}
+
+	/** The design's image; 409 `design_not_ready` until it has succeeded. */
+	async image(accountId: string, id: string, format: ImageFormat): Promise<Buffer> {
+		const design = await this.get(accountId, id);
+		const image =
+			design.status === 'succeeded'
+				? await this.store.getDesignImage(accountId, design.id)
+				: undefined;
+		if (!image) {
+			throw new ApiError(
+				'design_not_ready',
+				`Design '${design.id}' is ${design.status}: it has no image${design.status === 'pending' ? ' yet; poll the design until it has succeeded' : ''}.`,
+			);
+		}
+		return this.imageBytes(design.id, image, format);
+	}
+
+	/** The bytes of a stored image; a PNG is rendered once from the SVG (off the event loop) and kept. */
+	async imageBytes(designId: string, image: StoredImage, format: ImageFormat): Promise<Buffer> {
+		if (format === 'svg') return Buffer.from(image.svg);
+		if (image.png) return image.png;
+		const png = await renderPngAsync(image.svg);
+		await this.store.savePng(designId, png);
+		return png;
+	}
+
+	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
+	async delete(accountId: string, id: string): Promise<void> {
+		if (!(await this.store.deleteDesign(accountId, id, Date.now()))) throw designNotFound(id);
+	}
+
+	/** Paging position of one of the account's designs, deleted ones included. */
+	cursorPosition(accountId: string, id: string): Promise<number | undefined> {
+		return this.store.cursorPosition('design', accountId, id);
 	}
 
 	/** Generates every pending design that is due (called before reads that list designs). */
@@ -76,14 +132,6 @@ export class DesignService {
 	async resume(): Promise<void> {
 		for (const pending of await this.store.listPendingDesigns())
 			this.schedule(pending.id, pending.readyAt);
-	}
-
-	/** The design's PNG, rendered once from its SVG (off the event loop) and kept. */
-	async png(designId: string, svg: string, stored: Buffer | null): Promise<Buffer> {
-		if (stored) return stored;
-		const png = await renderPngAsync(svg);
-		await this.store.savePng(designId, png);
-		return png;
 	}
 
 	close(): void {
@@ -103,12 +151,7 @@ export class DesignService {
 		this.timers.set(id, timer);
 	}
 
-	private async complete(pending: {
-		id: string;
-		prompt: string;
-		style: string;
-		seed: number;
-	}): Promise<void> {
+	private async complete(pending: PendingDesign): Promise<void> {
 		await this.store.completeDesign(pending.id, this.generate(pending), Date.now());
 		const timer = this.timers.get(pending.id);
 		if (timer) {
@@ -117,11 +160,7 @@ export class DesignService {
 		}
 	}
 
-	private generate(spec: {
-		prompt: string;
-		style: string;
-		seed: number;
-	}): { content: DesignContent } | { error: { code: string; detail: string } } {
+	private generate(spec: { prompt: string; style: string; seed: number }): GenerationOutcome {
 		try {
 			return {
 				content: generateDesign({
@@ -140,4 +179,8 @@ export class DesignService {
 			};
 		}
 	}
+}
+
+function designNotFound(id: string): ApiError {
+	return new ApiError('design_not_found', `No design with id '${id}' exists in this account.`);
 }

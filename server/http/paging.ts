@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { Page } from '../store/types';
+
+/** A service whose objects can be paged through: where one of the account's objects stands. */
+export interface CursorSource {
+	cursorPosition(accountId: string, id: string): Promise<number | undefined>;
+}
 
 /**
  * preValidation hook for list endpoints: resolves `starting_after` / `ending_before` to a position
  * (400 before any 422, as the error order requires). A cursor must be one of the caller's own ids;
  * ids of objects deleted since stay valid.
  */
-export function resolveCursor(kind: 'design' | 'publication', ctx: AppContext) {
+export function resolveCursor(kind: 'design' | 'publication', source: CursorSource) {
 	return async (request: FastifyRequest): Promise<void> => {
 		const query = request.query as Record<string, unknown>;
 		const after = query.starting_after;
@@ -23,7 +27,7 @@ export function resolveCursor(kind: 'design' | 'publication', ctx: AppContext) {
 		if (cursor === undefined) return;
 		const position =
 			typeof cursor === 'string'
-				? await ctx.store.cursorPosition(kind, request.auth!.accountId, cursor)
+				? await source.cursorPosition(request.auth!.accountId, cursor)
 				: undefined;
 		if (position === undefined) {
 			const name = after !== undefined ? 'starting_after' : 'ending_before';

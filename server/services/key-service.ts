@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Account, AccountStore, ApiKeyRecord, Plan } from '../store/types';
+
+/** The shape of an API key: `dgk_` + 43 base64url characters (256 random bits). */
+export const API_KEY_PATTERN = /^dgk_[A-Za-z0-9_-]{43}$/;
+
+export function newApiKey(): string {
+	return `dgk_${randomBytes(32).toString('base64url')}`;
+}
+
+/** Keys are stored only as their SHA-256 hash. */
+export function hashApiKey(key: string): string {
+	return createHash('sha256').update(key).digest('hex');
+}
+
+/** API keys ("account settings"): created and revoked on the command line, checked on each request. */
+export class KeyService {
+	constructor(private readonly store: AccountStore) {}
+
+	/** Creates a key for an account (creating the account, or setting its plan). Only the hash is stored. */
+	async create(account: string, plan: Plan): Promise<{ key: string; keyId: string }> {
+		const now = Date.now();
+		const { id: accountId } = await this.store.ensureAccount(account, plan, now);
+		const key = newApiKey();
+		const record = await this.store.addApiKey(accountId, hashApiKey(key), key.slice(0, 10), now);
+		return { key, keyId: record.id };
+	}
+
+	/** The active key (with its account's current plan) for a key as presented, if any. */
+	authenticate(key: string): Promise<ApiKeyRecord | undefined> {
+		return this.store.findActiveKey(hashApiKey(key));
+	}
+
+	findAccount(name: string): Promise<Account | undefined> {
+		return this.store.findAccountByName(name);
+	}
+
+	list(): Promise<ApiKeyRecord[]> {
+		return this.store.listApiKeys();
+	}
+
+	/** Revokes by the key itself or by its id; undefined when no key matches. */
+	revoke(keyOrId: string): Promise<ApiKeyRecord | undefined> {
+		return this.store.revokeApiKey(
+			keyOrId.startsWith('dgk_') ? hashApiKey(keyOrId) : keyOrId,
+			Date.now(),
+		);
+	}
+}

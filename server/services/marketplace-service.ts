@@ -1,0 +1,112 @@
+import { ApiError } from '../errors';
+import { newId } from '../ids';
+import type { PublishBody } from '../schemas';
+import { StoreConflictError } from '../store/errors';
+import type {
+	DesignStore,
+	Listing,
+	Page,
+	PageQuery,
+	PublicationFilters,
+	PublicationRecord,
+} from '../store/types';
+import type { DesignService, ImageFormat } from './design-service';
+
+/**
+ * Publications: the rules of publishing (a design of the account, succeeded, not already live;
+ * the listing's defaults) and of withdrawing, and the public marketplace's read side.
+ */
+export class MarketplaceService {
+	constructor(
+		private readonly store: DesignStore,
+		private readonly designs: DesignService,
+	) {}
+
+	async publish(accountId: string, input: PublishBody): Promise<PublicationRecord> {
+		const design = await this.designs.get(accountId, input.design_id);
+		if (design.status !== 'succeeded' || !design.content) {
+			throw new ApiError(
+				'design_not_ready',
+				`Design '${design.id}' is ${design.status}; only a succeeded design can be published.`,
+			);
+		}
+		if (design.publication) {
+			throw new ApiError(
+				'already_published',
+				`Design '${design.id}' is already published as '${design.publication.id}'; unpublish it first to publish it again.`,
+			);
+		}
+		try {
+			return await this.store.insertPublication({
+				id: newId('pub'),
+				accountId,
+				designId: design.id,
+				title: input.title ?? design.content.title,
+				description: input.description ?? '',
+				price: {
+					amount: input.price.amount,
+					currency: (input.price.currency ?? 'USD').toUpperCase(),
+				},
+				tags: input.tags ?? [],
+				visibility: input.visibility ?? 'public',
+				status: 'published',
+				publishedAt: Date.now(),
+				withdrawnAt: null,
+			});
+		} catch (error) {
+			// Two publishes of one design at once: the store lets only the first through.
+			if (error instanceof StoreConflictError) {
+				throw new ApiError(
+					'already_published',
+					`Design '${design.id}' is already published; unpublish it first to publish it again.`,
+				);
+			}
+			throw error;
+		}
+	}
+
+	/** The publication (404 `publication_not_found` when the account has none). */
+	async get(accountId: string, id: string): Promise<PublicationRecord> {
+		return (await this.store.getPublication(accountId, id)) ?? publicationNotFound(id);
+	}
+
+	list(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>> {
+		return this.store.listPublications(query);
+	}
+
+	/** Withdraws a live publication; a withdrawn one is answered as it is. */
+	async withdraw(accountId: string, id: string): Promise<PublicationRecord> {
+		return (
+			(await this.store.withdrawPublication(accountId, id, Date.now())) ?? publicationNotFound(id)
+		);
+	}
+
+	/** Paging position of one of the account's publications. */
+	cursorPosition(accountId: string, id: string): Promise<number | undefined> {
+		return this.store.cursorPosition('publication', accountId, id);
+	}
+
+	/** A listing of the public marketplace, live or withdrawn, of any account. */
+	getListing(id: string): Promise<Listing | undefined> {
+		return this.store.getListing(id);
+	}
+
+	/** Live public listings, newest first; `after` is the position of the last one shown. */
+	listPublicListings(
+		limit: number,
+		after?: number,
+	): Promise<Page<PublicationRecord & { position: number }>> {
+		return this.store.listPublicListings(limit, after);
+	}
+
+	listingImage(listing: Listing, format: ImageFormat): Promise<Buffer> {
+		return this.designs.imageBytes(listing.publication.designId, listing, format);
+	}
+}
+
+function publicationNotFound(id: string): never {
+	throw new ApiError(
+		'publication_not_found',
+		`No publication with id '${id}' exists in this account.`,
+	);
+}

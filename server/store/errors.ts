@@ -1,0 +1,12 @@
+/**
+ * Errors any store implementation raises, in the domain's terms, so that no engine's error codes
+ * (SQLite's `SQLITE_CONSTRAINT_UNIQUE`, PostgreSQL's `23505`) travel past the store.
+ */
+
+/** A write refused because it would break a uniqueness rule (two live publications of a design). */
+export class StoreConflictError extends Error {
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options);
+		this.name = 'StoreConflictError';
+	}
+}

@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3';
+import { newId } from '../../ids';
+import type { Account, AccountStore, ApiKeyRecord, Plan } from '../types';
+import { KEY_COLUMNS, toKey, type Row } from './rows';
+
+/** Accounts and their API keys (stored as hashes only). */
+export function sqliteAccounts(db: Database.Database): AccountStore {
+	const keyById = (id: string): ApiKeyRecord | undefined => {
+		const row = db
+			.prepare(
+				`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ?`,
+			)
+			.get(id) as Row | undefined;
+		return row && toKey(row);
+	};
+
+	const store: AccountStore = {
+		async ensureAccount(name, plan, now) {
+			const existing = await store.findAccountByName(name);
+			if (existing) {
+				if (existing.plan !== plan)
+					db.prepare('UPDATE accounts SET plan = ? WHERE id = ?').run(plan, existing.id);
+				return { ...existing, plan };
+			}
+			const account: Account = { id: newId('acct'), name, plan, createdAt: now };
+			db.prepare('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?)').run(
+				account.id,
+				name,
+				plan,
+				now,
+			);
+			return account;
+		},
+
+		async findAccountByName(name) {
+			const row = db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row | undefined;
+			return (
+				row && {
+					id: row.id as string,
+					name: row.name as string,
+					plan: row.plan as Plan,
+					createdAt: row.created_at as number,
+				}
+			);
+		},
+
+		async addApiKey(accountId, keyHash, prefix, now) {
+			const id = newId('key');
+			db.prepare(
+				'INSERT INTO api_keys (id, account_id, key_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?)',
+			).run(id, accountId, keyHash, prefix, now);
+			return keyById(id)!;
+		},
+
+		async findActiveKey(keyHash) {
+			const row = db
+				.prepare(
+					`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id
+                WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
+				)
+				.get(keyHash) as Row | undefined;
+			return row && toKey(row);
+		},
+
+		async listApiKeys() {
+			const rows = db
+				.prepare(
+					`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`,
+				)
+				.all() as Row[];
+			return rows.map(toKey);
+		},
+
+		async revokeApiKey(idOrHash, now) {
+			const row = db
+				.prepare('SELECT id FROM api_keys WHERE id = ? OR key_hash = ?')
+				.get(idOrHash, idOrHash) as Row | undefined;
+			if (!row) return undefined;
+			db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(
+				now,
+				row.id,
+			);
+			return keyById(row.id as string);
+		},
+	};
+	return store;
+}

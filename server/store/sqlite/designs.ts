@@ -1,0 +1,140 @@
+import type Database from 'better-sqlite3';
+import type { DesignRecord, DesignRepository } from '../types';
+import { keysetPage } from './paging';
+import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from './rows';
+
+/** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
+export function sqliteDesigns(db: Database.Database): DesignRepository {
+	/** Attaches each design's live publication (one query for the whole page). */
+	const withPublications = (rows: Row[]): DesignRecord[] => {
+		if (rows.length === 0) return [];
+		const ids = rows.map((r) => r.id as string);
+		const pubs = db
+			.prepare(
+				`SELECT * FROM publications WHERE status = 'published' AND design_id IN (${ids.map(() => '?').join(',')})`,
+			)
+			.all(...ids) as Row[];
+		const byDesign = new Map(pubs.map((p) => [p.design_id as string, toPublication(p)]));
+		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
+	};
+
+	const store: DesignRepository = {
+		async insertDesign(design) {
+			const { svg, contentJson } = splitContent(design.content);
+			db.prepare(
+				`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
+                  ready_at, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			).run(
+				design.id,
+				design.accountId,
+				design.status,
+				design.prompt,
+				design.style,
+				design.seed,
+				contentJson,
+				svg,
+				design.error?.code ?? null,
+				design.error?.detail ?? null,
+				design.readyAt,
+				design.now,
+				design.now,
+			);
+			return (await store.getDesign(design.accountId, design.id))!;
+		},
+
+		async completeDesign(id, outcome, now) {
+			if ('content' in outcome) {
+				const { svg, contentJson } = splitContent(outcome.content);
+				db.prepare(
+					`UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?
+                  WHERE id = ? AND status = 'pending'`,
+				).run(contentJson, svg, now, id);
+			} else {
+				db.prepare(
+					`UPDATE designs SET status = 'failed', error_code = ?, error_detail = ?, ready_at = NULL, updated_at = ?
+                  WHERE id = ? AND status = 'pending'`,
+				).run(outcome.error.code, outcome.error.detail, now, id);
+			}
+		},
+
+		async listPendingDesigns() {
+			const rows = db
+				.prepare(
+					`SELECT id, prompt, style, seed, ready_at FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`,
+				)
+				.all() as Row[];
+			return rows.map((r) => ({
+				id: r.id as string,
+				prompt: r.prompt as string,
+				style: r.style as string,
+				seed: r.seed as number,
+				readyAt: r.ready_at as number,
+			}));
+		},
+
+		async getDesign(accountId, id) {
+			const row = db
+				.prepare(
+					`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
+				)
+				.get(accountId, id) as Row | undefined;
+			return row && withPublications([row])[0];
+		},
+
+		async getDesignImage(accountId, id) {
+			const row = db
+				.prepare(
+					`SELECT svg, png FROM designs WHERE account_id = ? AND id = ? AND deleted_at IS NULL AND svg IS NOT NULL`,
+				)
+				.get(accountId, id) as Row | undefined;
+			return row && { svg: row.svg as string, png: (row.png as Buffer | null) ?? null };
+		},
+
+		async savePng(id, png) {
+			db.prepare('UPDATE designs SET png = ? WHERE id = ?').run(png, id);
+		},
+
+		async listDesigns(query) {
+			const where = ['d.account_id = ?', 'd.deleted_at IS NULL'];
+			const params: unknown[] = [query.accountId];
+			const { style, status, published } = query.filters;
+			const condition = (sql: string, value: unknown) => {
+				where.push(sql);
+				params.push(value);
+			};
+			if (style !== undefined) condition('d.style = ?', style);
+			if (status !== undefined) condition('d.status = ?', status);
+			if (published !== undefined) {
+				where.push(
+					`${published ? '' : 'NOT '}EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
+				);
+			}
+			const page = keysetPage(
+				db,
+				`SELECT ${DESIGN_COLUMNS} FROM designs d`,
+				'd.seq',
+				where,
+				params,
+				query,
+			);
+			return { items: withPublications(page.items), hasMore: page.hasMore };
+		},
+
+		async deleteDesign(accountId, id, now) {
+			return db.transaction(() => {
+				const result = db
+					.prepare(
+						'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
+					)
+					.run(now, now, accountId, id);
+				if (result.changes === 0) return false;
+				db.prepare(
+					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'`,
+				).run(now, id);
+				return true;
+			})();
+		},
+	};
+	return store;
+}

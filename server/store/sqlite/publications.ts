@@ -1,0 +1,116 @@
+import type Database from 'better-sqlite3';
+import { StoreConflictError } from '../errors';
+import type { PublicationRecord, PublicationRepository } from '../types';
+import { keysetPage } from './paging';
+import { toPublication, type Row } from './rows';
+
+/** Publications, and the public marketplace's listings (any account's live public ones). */
+export function sqlitePublications(db: Database.Database): PublicationRepository {
+	const insert = db.transaction((p: PublicationRecord) => {
+		db.prepare(
+			`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
+                    tags_json, visibility, status, published_at, withdrawn_at)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		).run(
+			p.id,
+			p.accountId,
+			p.designId,
+			p.title,
+			p.description,
+			p.price.amount,
+			p.price.currency,
+			JSON.stringify(p.tags),
+			p.visibility,
+			p.status,
+			p.publishedAt,
+			p.withdrawnAt,
+		);
+		db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
+	});
+
+	const store: PublicationRepository = {
+		async insertPublication(p) {
+			try {
+				insert(p);
+			} catch (error) {
+				// The unique index publications_live_design lets one live publication per design through.
+				// Matched by code, not class: under jest the native addon keeps the SqliteError class of the
+				// first test file that loaded it, so `instanceof` fails in the others.
+				if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+					throw new StoreConflictError(`Design '${p.designId}' already has a live publication.`, {
+						cause: error,
+					});
+				}
+				throw error;
+			}
+			return (await store.getPublication(p.accountId, p.id))!;
+		},
+
+		async getPublication(accountId, id) {
+			const row = db
+				.prepare('SELECT * FROM publications WHERE account_id = ? AND id = ?')
+				.get(accountId, id) as Row | undefined;
+			return row && toPublication(row);
+		},
+
+		async listPublications(query) {
+			const where = ['p.account_id = ?'];
+			const params: unknown[] = [query.accountId];
+			if (query.filters.status !== undefined) {
+				where.push('p.status = ?');
+				params.push(query.filters.status);
+			}
+			if (query.filters.designId !== undefined) {
+				where.push('p.design_id = ?');
+				params.push(query.filters.designId);
+			}
+			const page = keysetPage(db, 'SELECT p.* FROM publications p', 'p.seq', where, params, query);
+			return { items: page.items.map(toPublication), hasMore: page.hasMore };
+		},
+
+		async withdrawPublication(accountId, id, now) {
+			db.transaction(() => {
+				const row = db
+					.prepare(
+						`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
+                  RETURNING design_id`,
+					)
+					.get(now, accountId, id) as Row | undefined;
+				if (row)
+					db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
+			})();
+			return await store.getPublication(accountId, id);
+		},
+
+		async getListing(id) {
+			const row = db
+				.prepare(
+					`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
+				)
+				.get(id) as Row | undefined;
+			return (
+				row && {
+					publication: toPublication(row),
+					svg: row.design_svg as string,
+					png: (row.design_png as Buffer | null) ?? null,
+				}
+			);
+		},
+
+		async listPublicListings(limit, after) {
+			const rows = db
+				.prepare(
+					`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
+                ORDER BY seq DESC LIMIT ?`,
+				)
+				.all(after ?? Number.MAX_SAFE_INTEGER, limit + 1) as Row[];
+			return {
+				items: rows
+					.slice(0, limit)
+					.map((r) => ({ ...toPublication(r), position: r.seq as number })),
+				hasMore: rows.length > limit,
+			};
+		},
+	};
+	return store;
+}

@@ -1,0 +1,66 @@
+/** Rows of the SQLite tables turned into the store's records, and design content into columns. */
+import type { ApiKeyRecord, DesignContent, DesignRecord, Plan, PublicationRecord } from '../types';
+
+export type Row = Record<string, unknown>;
+
+export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
+  d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at`;
+
+export const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, a.plan, k.prefix, k.created_at, k.revoked_at`;
+
+/** The SVG goes to its own column (served as the image); the rest is kept as JSON. */
+export function splitContent(content: DesignContent | null): {
+	svg: string | null;
+	contentJson: string | null;
+} {
+	if (!content) return { svg: null, contentJson: null };
+	const { svg, ...rest } = content;
+	return { svg, contentJson: JSON.stringify(rest) };
+}
+
+export function toKey(row: Row): ApiKeyRecord {
+	return {
+		id: row.id as string,
+		accountId: row.account_id as string,
+		accountName: row.account_name as string,
+		plan: row.plan as Plan,
+		prefix: row.prefix as string,
+		createdAt: row.created_at as number,
+		revokedAt: (row.revoked_at as number | null) ?? null,
+	};
+}
+
+export function toDesign(row: Row, publication: PublicationRecord | null): DesignRecord {
+	return {
+		id: row.id as string,
+		accountId: row.account_id as string,
+		status: row.status as DesignRecord['status'],
+		prompt: row.prompt as string,
+		style: row.style as string,
+		seed: row.seed as number,
+		content: row.content_json ? JSON.parse(row.content_json as string) : null,
+		error: row.error_code
+			? { code: row.error_code as string, detail: row.error_detail as string }
+			: null,
+		readyAt: (row.ready_at as number | null) ?? null,
+		createdAt: row.created_at as number,
+		updatedAt: row.updated_at as number,
+		publication,
+	};
+}
+
+export function toPublication(row: Row): PublicationRecord {
+	return {
+		id: row.id as string,
+		accountId: row.account_id as string,
+		designId: row.design_id as string,
+		title: row.title as string,
+		description: row.description as string,
+		price: { amount: row.price_amount as number, currency: row.price_currency as string },
+		tags: JSON.parse(row.tags_json as string),
+		visibility: row.visibility as PublicationRecord['visibility'],
+		status: row.status as PublicationRecord['status'],
+		publishedAt: row.published_at as number,
+		withdrawnAt: (row.withdrawn_at as number | null) ?? null,
+	};
+}

@@ -1,0 +1,235 @@
+/**
+ * `serve` on the command line (SPEC "Reference server command line"): keys managed on the
+ * command line take effect on a running server, and every serve option does what it says.
+ * Driven exactly as the black-box conformance suite drives it (see cli-harness.ts).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import {
+	asTs,
+	children,
+	CLI,
+	cli,
+	lastLine,
+	serve,
+	stopChild,
+	tmp,
+	useCliSandbox,
+} from './cli-harness';
+import { api, bearer, client, eventually, expectProblem, header, KEY_RE, sleep } from './helpers';
+
+useCliSandbox();
+
+describe('serve', () => {
+	test('keys created and revoked on the command line take effect at once on a running server', async () => {
+		const db = join(tmp, 'live.sqlite');
+		const s = await serve(['--db', db]);
+		try {
+			const http = client(s.url);
+			const key = lastLine(
+				cli('keys', 'create', '--account', 'live', '--plan', 'business', '--db', db).stdout,
+			);
+			expect(key).toMatch(KEY_RE);
+			const ok = await http.get('/v1/designs', { headers: bearer(key) });
+			expect(ok.status).toBe(200);
+			const gen = await api(asTs(s.url), key, '/api/v1').generate();
+			expect(gen.status).toBe(201);
+
+			const free = lastLine(
+				cli('keys', 'create', '--account', 'cheap', '--plan', 'starter', '--db', db).stdout,
+			);
+			expectProblem(
+				await http.get('/v1/designs', { headers: bearer(free) }),
+				403,
+				'plan_not_eligible',
+				s.url,
+			);
+
+			// revoke by key
+			expect(cli('keys', 'revoke', key, '--db', db).code).toBe(0);
+			const revoked = await http.get('/v1/designs', { headers: bearer(key) });
+			expectProblem(revoked, 401, 'unauthenticated', s.url);
+			expect(header(revoked, 'www-authenticate')).toMatch(/^Bearer/);
+
+			// revoke by key id (taken from `keys list`)
+			const key2 = lastLine(
+				cli('keys', 'create', '--account', 'byid', '--plan', 'enterprise', '--db', db).stdout,
+			);
+			expect((await http.get('/v1/designs', { headers: bearer(key2) })).status).toBe(200);
+			const row = cli('keys', 'list', '--db', db)
+				.stdout.split('\n')
+				.find((l) => /\bbyid\b/.test(l));
+			expect(row).toBeDefined();
+			const keyId = row!.trim().split(/\s+/)[0];
+			expect(key2.startsWith(keyId)).toBe(false); // an id, not the key
+			const byId = cli('keys', 'revoke', keyId, '--db', db);
+			expect(byId.code).toBe(0);
+			expectProblem(
+				await http.get('/v1/designs', { headers: bearer(key2) }),
+				401,
+				'unauthenticated',
+				s.url,
+			);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--demo prints a Business key that works; a second start with the same db also prints a working key', async () => {
+		const db = join(tmp, 'demo.sqlite');
+		const s = await serve(['--db', db, '--demo']);
+		let key: string;
+		try {
+			key = (await eventually(
+				async () => /dgk_[A-Za-z0-9_-]{43}/.exec(s.output())?.[0],
+				5000,
+			)) as string;
+			expect(key).toMatch(KEY_RE);
+			const res = await api(asTs(s.url), key).generate();
+			expect(res.status).toBe(201);
+		} finally {
+			await s.stop();
+		}
+		const again = await serve(['--db', db, '--demo']);
+		try {
+			const key2 = (await eventually(
+				async () => /dgk_[A-Za-z0-9_-]{43}/.exec(again.output())?.[0],
+				5000,
+			)) as string;
+			const list = await client(again.url).get('/v1/designs', { headers: bearer(key2) });
+			expect(list.status).toBe(200);
+			expect(list.data.data).toHaveLength(1); // same demo account, data kept
+		} finally {
+			await again.stop();
+		}
+	});
+
+	test('--port 0 picks a free port and says where it listens', async () => {
+		const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', ':memory:'], {
+			cwd: tmp,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		children.add(child);
+		let out = '';
+		child.stdout!.on('data', (c) => (out += c));
+		try {
+			const url = await eventually(
+				async () => /http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[0],
+				10_000,
+			);
+			expect(url).not.toMatch(/:0$/);
+			const res = await client(url).get('/healthz');
+			expect(res.data).toEqual({ status: 'ok' });
+		} finally {
+			await stopChild(child);
+		}
+	});
+
+	test('a port already in use → error and a non-zero exit', async () => {
+		const s = await serve(['--db', ':memory:']);
+		try {
+			const port = new URL(s.url).port;
+			const r = spawnSync(process.execPath, [CLI, 'serve', '--port', port, '--db', ':memory:'], {
+				cwd: tmp,
+				encoding: 'utf8',
+				timeout: 15_000,
+			});
+			expect(r.status).not.toBe(0);
+			expect(r.stderr.trim().length).toBeGreaterThan(0);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--generation-latency-ms: 202 pending, then succeeded', async () => {
+		const db = join(tmp, 'latency.sqlite');
+		const key = lastLine(
+			cli('keys', 'create', '--account', 'slow', '--plan', 'business', '--db', db).stdout,
+		);
+		const s = await serve(['--db', db, '--generation-latency-ms', '300']);
+		try {
+			const a = api(asTs(s.url), key);
+			const res = await a.generate();
+			expect(res.status).toBe(202);
+			expect(res.data.status).toBe('pending');
+			const done = await eventually(async () => {
+				const r = await a.get(`/designs/${res.data.id}`);
+				return r.data.status === 'succeeded' ? r.data : undefined;
+			}, 5000);
+			expect(done.id).toBe(res.data.id);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--rate-limit-generate 2: the third generate → 429 with Retry-After; --rate-limit-read 3 likewise', async () => {
+		const db = join(tmp, 'ratelimit.sqlite');
+		const key = lastLine(
+			cli('keys', 'create', '--account', 'limited', '--plan', 'business', '--db', db).stdout,
+		);
+		const left = 60_000 - (Date.now() % 60_000);
+		if (left < 5000) await sleep(left + 100); // stay inside one clock-aligned window
+		const s = await serve(['--db', db, '--rate-limit-generate', '2', '--rate-limit-read', '3']);
+		try {
+			const a = api(asTs(s.url), key);
+			expect((await a.generate()).status).toBe(201);
+			const second = await a.generate();
+			expect(second.status).toBe(201);
+			expect(header(second, 'ratelimit-policy')).toMatch(/^"generate";.*\bq=2\b/);
+			const third = await a.generate();
+			expectProblem(third, 429, 'rate_limited', s.url);
+			expect(header(third, 'retry-after')).toMatch(/^\d+$/);
+			for (let i = 0; i < 3; i++) expect((await a.get('/designs')).status).toBe(200);
+			const read = await a.get('/designs');
+			expectProblem(read, 429, 'rate_limited', s.url);
+			expect(header(read, 'retry-after')).toMatch(/^\d+$/);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--public-url sets the base of absolute URLs', async () => {
+		const db = join(tmp, 'public.sqlite');
+		const key = lastLine(
+			cli('keys', 'create', '--account', 'pub', '--plan', 'business', '--db', db).stdout,
+		);
+		const s = await serve(['--db', db, '--public-url', 'https://designs.example.com']);
+		try {
+			const res = await api(asTs(s.url), key).generate();
+			expect(header(res, 'location')).toBe(`https://designs.example.com/v1/designs/${res.data.id}`);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('data persists in the database file across restarts', async () => {
+		const db = join(tmp, 'persist.sqlite');
+		const key = lastLine(
+			cli('keys', 'create', '--account', 'persist', '--plan', 'business', '--db', db).stdout,
+		);
+		const one = await serve(['--db', db]);
+		let id: string;
+		try {
+			id = (await api(asTs(one.url), key).generate()).data.id;
+		} finally {
+			await one.stop();
+		}
+		const two = await serve(['--db', db]);
+		try {
+			const res = await api(asTs(two.url), key).get(`/designs/${id}`);
+			expect(res.status).toBe(200);
+		} finally {
+			await two.stop();
+		}
+	});
+
+	test('SIGTERM stops the server with exit code 0', async () => {
+		const s = await serve(['--db', ':memory:']);
+		const exit = new Promise<number | null>((resolve) =>
+			s.child.once('exit', (code) => resolve(code)),
+		);
+		s.child.kill('SIGTERM');
+		expect(await exit).toBe(0);
+		children.delete(s.child);
+	});
+});
