@@ -31,14 +31,9 @@ import {
 	startN8n,
 	startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
-import {
-	CREDENTIAL_TYPE,
-	EXAMPLES,
-	NODE_TYPE,
-	TOOL_NODE_TYPE,
-	WORKFLOW_CHECKS,
-	credentialsFor,
-} from './workflows.mjs';
+import { EXAMPLES } from './examples.mjs';
+import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
+import { WORKFLOW_CHECKS } from './workflows.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
