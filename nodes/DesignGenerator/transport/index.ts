@@ -235,6 +235,8 @@ export function idempotencyKey(
 		.update(
 			JSON.stringify([
 				runNonce(context, runIndex),
+				// Retry from the executions list reuses the failed execution's data (this nonce too)
+				// under a new id: new keys, so it is not answered with the failed run's stored outcome.
 				context.getExecutionId() ?? '',
 				node.id || node.name,
 				runIndex,
