@@ -4,11 +4,13 @@
 // Builds and packs the package, then for each n8n version: installs n8n into the cache (once),
 // installs the tarball as a community package into a fresh user folder, starts the reference
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
-// workflow with `n8n execute` and checks its output, then starts n8n and checks that the node,
-// its AI-tool variant and the credential are loaded.
+// workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
+// instances against the same account, then starts n8n and checks that the node, its AI-tool
+// variant and the credential are loaded.
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
-// --keep (keep the temp folders, which are kept anyway when something fails).
+// --keep (keep the temp folders, which are kept anyway when something fails),
+// --only=TEXT (run only the checks whose title contains TEXT; setup always runs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,14 +33,10 @@ import {
 	startN8n,
 	startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
-import {
-	CREDENTIAL_TYPE,
-	EXAMPLES,
-	NODE_TYPE,
-	TOOL_NODE_TYPE,
-	WORKFLOW_CHECKS,
-	credentialsFor,
-} from './workflows.mjs';
+import { EXAMPLES } from './examples.mjs';
+import { TWO_INSTANCES } from './two-instances.mjs';
+import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
+import { WORKFLOW_CHECKS } from './workflows.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -51,6 +49,15 @@ const versions = (
 	.split(',')
 	.map((v) => resolveVersion(v.trim()))
 	.filter(Boolean);
+
+const only = option('only');
+const selected = (title) => !only || title.includes(only);
+const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the ${CREDENTIAL_TYPE} credential and every example are loaded`;
+const CHECK_TITLES = [
+	...WORKFLOW_CHECKS.map((c) => c.title),
+	TWO_INSTANCES.title,
+	LOADED_TITLE,
+].filter(selected);
 
 const say = (line = '') => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -129,10 +136,8 @@ async function testVersion(version, tarball) {
 		}
 	};
 	const notRun = (reason) => {
-		for (const c of WORKFLOW_CHECKS)
-			results.push({ title: c.title, ok: false, error: new Error(reason) });
-		results.push({ title: 'node types', ok: false, error: new Error(reason) });
-		say(`  FAIL  ${WORKFLOW_CHECKS.length + 1} checks not run: ${reason}`);
+		for (const title of CHECK_TITLES) results.push({ title, ok: false, error: new Error(reason) });
+		say(`  FAIL  ${CHECK_TITLES.length} checks not run: ${reason}`);
 	};
 
 	say(`\nn8n ${version}`);
@@ -165,7 +170,7 @@ async function testVersion(version, tarball) {
 		);
 		if (!ready) return (notRun('setup failed'), results);
 
-		for (const c of WORKFLOW_CHECKS) {
+		for (const c of WORKFLOW_CHECKS.filter((c) => selected(c.title))) {
 			await check(c.title, async () => {
 				const runResult = await executeWorkflow(info, userFolder, c.workflow.id, { logFile });
 				writeJson(join(dir, 'runs', `${c.workflow.id}.json`), runResult); // for a look when it fails
@@ -173,31 +178,45 @@ async function testVersion(version, tarball) {
 			});
 		}
 
-		await check(
-			`n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the ${CREDENTIAL_TYPE} credential and every example are loaded`,
-			async () => {
-				const n8n = await startN8n(info, userFolder, { logFile: join(dir, 'n8n-start.log') });
-				try {
-					const rest = new N8nRest(n8n.baseUrl);
-					await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
-					const names = await rest.loadedNodeTypeNames();
-					for (const name of [NODE_TYPE, TOOL_NODE_TYPE]) {
-						if (!names.includes(name))
-							throw new Error(`${name} is not among the ${names.length} loaded node types`);
-					}
-					const creds = await rest.loadedCredentialTypeNames();
-					if (!creds.includes(CREDENTIAL_TYPE))
-						throw new Error(`${CREDENTIAL_TYPE} is not among the loaded credential types`);
-					for (const { file, workflow } of EXAMPLES) {
-						const r = await rest.request('GET', `/rest/workflows/${workflow.id}`);
-						if (r.status !== 200)
-							throw new Error(`example ${file} is not in n8n after import: ${r.status}`);
-					}
-				} finally {
-					await n8n.stop();
+		if (selected(TWO_INSTANCES.title)) {
+			await check(TWO_INSTANCES.title, async () => {
+				const runs = await TWO_INSTANCES.run({
+					info,
+					tarball,
+					dir,
+					credentials: credentialsFor(server),
+					logFile,
+				});
+				runs.forEach((runResult, i) =>
+					writeJson(join(dir, 'runs', `two-instances-${i + 1}.json`), runResult),
+				);
+				TWO_INSTANCES.assert(runs);
+			});
+		}
+
+		if (!selected(LOADED_TITLE)) return results;
+		await check(LOADED_TITLE, async () => {
+			const n8n = await startN8n(info, userFolder, { logFile: join(dir, 'n8n-start.log') });
+			try {
+				const rest = new N8nRest(n8n.baseUrl);
+				await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
+				const names = await rest.loadedNodeTypeNames();
+				for (const name of [NODE_TYPE, TOOL_NODE_TYPE]) {
+					if (!names.includes(name))
+						throw new Error(`${name} is not among the ${names.length} loaded node types`);
 				}
-			},
-		);
+				const creds = await rest.loadedCredentialTypeNames();
+				if (!creds.includes(CREDENTIAL_TYPE))
+					throw new Error(`${CREDENTIAL_TYPE} is not among the loaded credential types`);
+				for (const { file, workflow } of EXAMPLES) {
+					const r = await rest.request('GET', `/rest/workflows/${workflow.id}`);
+					if (r.status !== 200)
+						throw new Error(`example ${file} is not in n8n after import: ${r.status}`);
+				}
+			} finally {
+				await n8n.stop();
+			}
+		});
 	} finally {
 		server?.stop();
 		if (results.some((r) => !r.ok)) {

@@ -1,114 +1,18 @@
-// The workflows the e2e runs in real n8n, each with the assertions on its run data.
+// The node's own workflows the e2e runs in real n8n, each with the assertions on its run data.
 // Built in code so the node's parameters live in one place; `run.mjs` writes them to JSON,
 // imports them with `n8n import:workflow` and runs them with `n8n execute --id … --rawOutput`.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { DEMO_CREDENTIAL, loadExamples } from '../../scripts/n8n/instance.mjs';
-
-export const NODE_TYPE = 'n8n-nodes-design-generator.designGenerator';
-export const TOOL_NODE_TYPE = 'n8n-nodes-design-generator.designGeneratorTool';
-export const CREDENTIAL_TYPE = 'designGeneratorApi';
-
-/** n8n ids of imported objects: exactly 16 characters. */
-function id16(text) {
-	const id = text
-		.replace(/[^A-Za-z0-9]/g, '')
-		.padEnd(16, '0')
-		.slice(0, 16);
-	assert.equal(id.length, 16);
-	return id;
-}
-
-export const CREDENTIALS = {
-	// The examples name this credential; the test workflows use it too.
-	good: { id: DEMO_CREDENTIAL.id, name: DEMO_CREDENTIAL.name },
-	revoked: { id: id16('dgE2eCredentialRevoked'), name: 'Design Generator (e2e, revoked key)' },
-};
-
-/** The credentials to import: `data` in plain text, n8n encrypts it on import. */
-export function credentialsFor({ baseUrl, apiKey, revokedKey }) {
-	const data = (key) => ({ apiKey: key, baseUrl, apiPrefix: '/v1' });
-	return [
-		{ ...CREDENTIALS.good, type: CREDENTIAL_TYPE, data: data(apiKey) },
-		{
-			...CREDENTIALS.revoked,
-			type: CREDENTIAL_TYPE,
-			data: { ...data(revokedKey), apiPrefix: '/api/v1' },
-		},
-	];
-}
-
-/**
- * A linear workflow: a Manual Trigger, then `steps` in order. A step is
- * `{ name, parameters, type?, credential?, executeOnce?, onError? }`; Design Generator steps get the credential.
- */
-function linearWorkflow(name, steps) {
-	const nodes = [
-		{
-			id: randomUUID(),
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		},
-	];
-	steps.forEach((step, i) => {
-		const type = step.type ?? NODE_TYPE;
-		nodes.push({
-			id: randomUUID(),
-			name: step.name,
-			type,
-			typeVersion: step.typeVersion ?? 1,
-			position: [220 * (i + 1), 0],
-			parameters: step.parameters,
-			...(type === NODE_TYPE && {
-				credentials: { [CREDENTIAL_TYPE]: CREDENTIALS[step.credential ?? 'good'] },
-			}),
-			...(step.executeOnce && { executeOnce: true }),
-			...(step.onError && { onError: step.onError }),
-		});
-	});
-	const connections = {};
-	for (let i = 0; i < nodes.length - 1; i++) {
-		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
-	}
-	return {
-		id: id16(`dgE2e${name}`),
-		name: `E2E: ${name}`,
-		active: false,
-		nodes,
-		connections,
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
-}
-
-/** Items (`[{json, binary}]`) a node put out in its first run, or a failed assertion naming the node. */
-export function out(run, nodeName) {
-	const task = run?.data?.resultData?.runData?.[nodeName]?.[0];
-	assert.ok(task, `node "${nodeName}" did not run`);
-	assert.ok(
-		!task.error,
-		`node "${nodeName}" failed: ${task.error?.message} ${task.error?.description ?? ''}`,
-	);
-	return task.data?.main?.[0] ?? [];
-}
-
-function single(run, nodeName) {
-	const items = out(run, nodeName);
-	assert.equal(items.length, 1, `node "${nodeName}" should output one item, got ${items.length}`);
-	return items[0];
-}
-
-export function assertSucceeded(run) {
-	const error = run?.data?.resultData?.error;
-	assert.equal(
-		run?.status,
-		'success',
-		`execution status is ${run?.status}: ${error?.message ?? ''} ${error?.description ?? ''}`,
-	);
-}
+import { EXAMPLE_CHECKS } from './examples.mjs';
+import {
+	CREDENTIALS,
+	CREDENTIAL_TYPE,
+	TOOL_NODE_TYPE,
+	assertSucceeded,
+	linearWorkflow,
+	out,
+	single,
+} from './workflow-kit.mjs';
 
 const PROMPT = 'navy striped oversized hoodie in organic cotton with a kangaroo pocket';
 const SEED = 1234567;
@@ -423,80 +327,5 @@ const aiTool = (() => {
 		},
 	};
 })();
-
-const PNG_OR_SVG = /^image\/(png|svg\+xml)$/;
-
-/** What each example in examples/ must do when run (examples without an entry are only imported). */
-const EXAMPLE_ASSERTIONS = {
-	dgExampleGenPub1(run) {
-		assertSucceeded(run);
-		const generated = single(run, 'Generate a design');
-		assert.equal(generated.json.status, 'succeeded');
-		assert.equal(generated.binary?.data?.mimeType, 'image/png');
-		const publication = single(run, 'Publish to the marketplace').json;
-		assert.equal(publication.status, 'published');
-		assert.equal(publication.design_id, generated.json.id);
-		assert.deepEqual(publication.price, { amount: 5900, currency: 'USD' });
-	},
-	dgExampleTrends1(run) {
-		assertSucceeded(run);
-		const designs = out(run, 'Generate designs');
-		assert.equal(designs.length, 4, 'one design per trend prompt');
-		assert.deepEqual(
-			designs.map((d) => d.json.style),
-			['minimalist', 'y2k', 'romantic', 'streetwear'],
-			'parallel generation keeps the input order',
-		);
-		for (const d of designs) {
-			assert.equal(d.json.status, 'succeeded');
-			assert.match(d.binary?.data?.mimeType ?? '', PNG_OR_SVG);
-		}
-		const scores = out(run, 'Best first').map((i) => i.json.score);
-		assert.deepEqual(
-			scores,
-			[...scores].sort((a, b) => b - a),
-			'sorted by score, best first',
-		);
-		const best = single(run, 'Keep the best').json;
-		const publication = single(run, 'Publish the best').json;
-		assert.equal(publication.design_id, best.id);
-		assert.equal(publication.status, 'published');
-		const message = single(run, 'Notification').json.message;
-		assert.match(
-			message,
-			/^New on the marketplace: .+ for 49\.00 USD http:\/\/127\.0\.0\.1:\d+\/marketplace\/pub_/,
-		);
-	},
-	dgExampleTour001(run) {
-		assertSucceeded(run);
-		const design = single(run, 'Generate').json;
-		assert.ok(out(run, 'Get many designs').some((i) => i.json.id === design.id));
-		assert.equal(single(run, 'Get the new design').json.id, design.id);
-		assert.equal(single(run, 'Download its image').binary?.data?.mimeType, 'image/svg+xml');
-		const publication = single(run, 'Publish it').json;
-		assert.equal(publication.visibility, 'unlisted');
-		assert.equal(single(run, 'Get the publication').json.id, publication.id);
-		assert.deepEqual(
-			out(run, 'Get many publications').map((i) => i.json.id),
-			[publication.id],
-		);
-		assert.equal(single(run, 'Unpublish it').json.status, 'withdrawn');
-		assert.deepEqual(single(run, 'Delete the design').json, {
-			id: design.id,
-			object: 'design',
-			deleted: true,
-		});
-	},
-};
-
-export const EXAMPLES = loadExamples();
-
-export const EXAMPLE_CHECKS = EXAMPLES.filter((e) => EXAMPLE_ASSERTIONS[e.workflow.id]).map(
-	(e) => ({
-		title: `example ${e.file}`,
-		workflow: e.workflow,
-		assert: EXAMPLE_ASSERTIONS[e.workflow.id],
-	}),
-);
 
 export const WORKFLOW_CHECKS = [lifecycle, marketplace, revokedKey, aiTool, ...EXAMPLE_CHECKS];

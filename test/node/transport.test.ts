@@ -213,33 +213,45 @@ test('an empty ID fails its item before any request is sent', async () => {
 	]);
 });
 
-test('idempotency keys differ per item and per execution, and repeat within an execution', async () => {
+test('idempotency keys differ per item and per run of a workflow, even under one execution id', async () => {
 	server = await startScriptedServer((req, res) =>
 		sendJson(res, 201, design(`dsn_${req.headers['idempotency-key']}`)),
 	);
 	const items = [{ json: {} }, { json: {} }];
-	const first = await runNode({
-		parameters: generate,
-		items,
-		credentials: credentialsFor(server.url),
-		executionId: 'exec-1',
-	});
-	const again = await runNode({
-		parameters: generate,
-		items,
-		credentials: credentialsFor(server.url),
-		executionId: 'exec-1',
-	});
-	const other = await runNode({
-		parameters: generate,
-		items,
-		credentials: credentialsFor(server.url),
-		executionId: 'exec-2',
-	});
-	const keys = (run: typeof first) => run.items.map((item) => String(item.json.id));
+	// Another n8n instance counts its executions from 1 too: the same id, the same node ids.
+	const run = async () =>
+		await runNode({
+			parameters: generate,
+			items,
+			credentials: credentialsFor(server!.url),
+			executionId: '1',
+		});
+	const first = await run();
+	const again = await run();
+	const keys = (result: typeof first) => result.items.map((item) => String(item.json.id));
+	expect(keys(first)).toHaveLength(2);
 	expect(new Set(keys(first)).size).toBe(2);
-	expect(keys(again)).toEqual(keys(first));
-	expect(keys(other).some((key) => keys(first).includes(key))).toBe(false);
+	expect(keys(again).some((key) => keys(first).includes(key))).toBe(false);
+	expect(keys(first).every((key) => /^dsn_n8n-[A-Za-z0-9_-]{43}$/.test(key))).toBe(true);
+});
+
+test("Retry On Fail sends the keys of the node's first run again", async () => {
+	server = await startScriptedServer((_req, res, index) => {
+		// A 500 is not retried by the node itself: the node fails and n8n runs it again.
+		if (index === 0) return sendJson(res, 500, { status: 500, code: 'internal', detail: 'oops' });
+		sendJson(res, 201, design(`dsn_${index}`));
+	});
+	const result = await runNode({
+		parameters: generate,
+		items: [{ json: {} }, { json: {} }],
+		credentials: credentialsFor(server.url),
+		nodeSettings: { retryOnFail: true, maxTries: 2, waitBetweenTries: 10 },
+	});
+	expect(result.status).toBe('success');
+	const keys = server.requests.map((request) => request.headers['idempotency-key']);
+	expect(keys).toHaveLength(3);
+	expect(keys[1]).toBe(keys[0]);
+	expect(keys[2]).not.toBe(keys[0]);
 });
 
 test('a design that fails while being waited for fails its item with the reason', async () => {

@@ -212,30 +212,50 @@ export async function apiRequestAllItems<T extends IDataObject>(
 	return limit === undefined ? results : results.slice(0, limit);
 }
 
-const fallbackExecutionIds = new WeakMap<object, string>();
+/** Node context (kept in the execution's own data) entry holding the current run's key nonce. */
+const KEY_SCOPE = 'idempotencyKeyScope';
 
 /**
- * The `Idempotency-Key` of one item's POST: the same for every try of that request within this
- * run of the node (so a lost response is replayed, not duplicated), different in any other
- * execution, run (a loop back into the node) or item.
+ * The `Idempotency-Key` of one item's POST. Ids alone cannot make it: every n8n database counts
+ * executions from 1 and an imported workflow keeps its node ids, so two n8n instances sharing an
+ * account would send each other's keys. The key therefore hashes a random nonce drawn once per run
+ * of the node and kept in the execution's data, with the execution id, node, run, item and
+ * operation. It is the same for every try of a request, also when n8n's Retry On Fail runs the node
+ * again (same execution data, same run), so a lost response is replayed, not duplicated; it
+ * differs in any other instance, execution, run (a loop back into the node) or item.
  */
 export function idempotencyKey(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	operation: string,
 ): string {
-	let executionId = context.getExecutionId();
-	if (!executionId) {
-		// Not saved yet (no id): scope the key to this call of the node instead.
-		executionId = fallbackExecutionIds.get(context) ?? `local-${randomUUID()}`;
-		fallbackExecutionIds.set(context, executionId);
-	}
 	const node = context.getNode();
 	const runIndex = Number(context.getWorkflowDataProxy(itemIndex).$runIndex ?? 0);
 	const digest = createHash('sha256')
-		.update(JSON.stringify([executionId, node.id || node.name, runIndex, itemIndex, operation]))
+		.update(
+			JSON.stringify([
+				runNonce(context, runIndex),
+				// Retry from the executions list reuses the failed execution's data (this nonce too)
+				// under a new id: new keys, so it is not answered with the failed run's stored outcome.
+				context.getExecutionId() ?? '',
+				node.id || node.name,
+				runIndex,
+				itemIndex,
+				operation,
+			]),
+		)
 		.digest('base64url');
 	return `n8n-${digest}`;
+}
+
+/** This run's nonce: drawn by the first item that needs a key, reused by the rest and by retries. */
+function runNonce(context: IExecuteFunctions, runIndex: number): string {
+	const nodeContext = context.getContext('node');
+	const scope = nodeContext[KEY_SCOPE] as { runIndex?: unknown; nonce?: unknown } | undefined;
+	if (scope?.runIndex === runIndex && typeof scope.nonce === 'string') return scope.nonce;
+	const nonce = randomUUID();
+	nodeContext[KEY_SCOPE] = { runIndex, nonce };
+	return nonce;
 }
 
 function isRetryable(statusCode: number, problem: Problem): boolean {
