@@ -112,4 +112,30 @@ describe('retries of one request make one design', () => {
 		expect(result.status).toBe('success');
 		expect(await storedDesignIds(target)).toEqual(ids(result));
 	});
+
+	test('Retry On Fail after a settled 409 sends a fresh key, so the retry can succeed', async () => {
+		// The design is still pending when Publish first runs: 409 design_not_ready, stored against
+		// its key. Replaying that on every retry would make Retry On Fail useless.
+		const target = await service({ generationLatencyMs: 300 });
+		const generated = await runNode({
+			parameters: { ...generate, waitForCompletion: false },
+			items: items('navy hoodie'),
+			credentials: target.credentials(),
+		});
+		expect(generated.items[0].json.status).toBe('pending');
+		const published = await runNode({
+			parameters: {
+				resource: 'marketplace',
+				operation: 'publish',
+				designId: String(generated.items[0].json.id),
+				priceAmount: 2500,
+				currency: 'USD',
+			},
+			credentials: target.credentials(),
+			nodeSettings: { retryOnFail: true, maxTries: 3, waitBetweenTries: 500 },
+		});
+		expect(published.error?.description ?? '').toBe('');
+		expect(published.status).toBe('success');
+		expect(published.items[0].json).toMatchObject({ object: 'publication', status: 'published' });
+	});
 });

@@ -172,6 +172,7 @@ export async function apiRequestWithResponse<T>(
 				continue;
 			}
 		}
+		if (idempotencyKey && isSettled(statusCode, problem)) retireKey(context, idempotencyKey);
 		throw apiError(node, statusCode, problem, itemIndex, attempt);
 	}
 }
@@ -212,8 +213,15 @@ export async function apiRequestAllItems<T extends IDataObject>(
 	return limit === undefined ? results : results.slice(0, limit);
 }
 
-/** Node context (kept in the execution's own data) entry holding the current run's key nonce. */
+/** Node context (kept in the execution's own data) entry holding the current run's key state. */
 const KEY_SCOPE = 'idempotencyKeyScope';
+
+interface KeyScope {
+	runIndex: number;
+	nonce: string;
+	/** Keys whose request got a settled answer (see `isSettled`): the next try takes a fresh one. */
+	retired: string[];
+}
 
 /**
  * The `Idempotency-Key` of one item's POST. Ids alone cannot make it: every n8n database counts
@@ -223,6 +231,10 @@ const KEY_SCOPE = 'idempotencyKeyScope';
  * operation. It is the same for every try of a request, also when n8n's Retry On Fail runs the node
  * again (same execution data, same run), so a lost response is replayed, not duplicated; it
  * differs in any other instance, execution, run (a loop back into the node) or item.
+ *
+ * One exception: once the service has settled a request with a 4xx that created nothing (a
+ * `design_not_ready` 409, a 404), replaying that stored answer would make Retry On Fail useless,
+ * so the key is retired and the next try of that item counts up to a fresh one.
  */
 export function idempotencyKey(
 	context: IExecuteFunctions,
@@ -231,31 +243,60 @@ export function idempotencyKey(
 ): string {
 	const node = context.getNode();
 	const runIndex = Number(context.getWorkflowDataProxy(itemIndex).$runIndex ?? 0);
-	const digest = createHash('sha256')
-		.update(
-			JSON.stringify([
-				runNonce(context, runIndex),
-				// Retry from the executions list reuses the failed execution's data (this nonce too)
-				// under a new id: new keys, so it is not answered with the failed run's stored outcome.
-				context.getExecutionId() ?? '',
-				node.id || node.name,
-				runIndex,
-				itemIndex,
-				operation,
-			]),
-		)
-		.digest('base64url');
-	return `n8n-${digest}`;
+	const scope = keyScope(context, runIndex);
+	for (let generation = 0; ; generation++) {
+		const digest = createHash('sha256')
+			.update(
+				JSON.stringify([
+					scope.nonce,
+					// Retry from the executions list reuses the failed execution's data (this nonce too)
+					// under a new id: new keys, so it is not answered with the failed run's stored outcome.
+					context.getExecutionId() ?? '',
+					node.id || node.name,
+					runIndex,
+					itemIndex,
+					operation,
+					generation,
+				]),
+			)
+			.digest('base64url');
+		const key = `n8n-${digest}`;
+		if (!scope.retired.includes(key)) return key;
+	}
 }
 
-/** This run's nonce: drawn by the first item that needs a key, reused by the rest and by retries. */
-function runNonce(context: IExecuteFunctions, runIndex: number): string {
+/** This run's key state: made by the first item that needs a key, reused by the rest and by retries. */
+function keyScope(context: IExecuteFunctions, runIndex: number): KeyScope {
 	const nodeContext = context.getContext('node');
-	const scope = nodeContext[KEY_SCOPE] as { runIndex?: unknown; nonce?: unknown } | undefined;
-	if (scope?.runIndex === runIndex && typeof scope.nonce === 'string') return scope.nonce;
-	const nonce = randomUUID();
-	nodeContext[KEY_SCOPE] = { runIndex, nonce };
-	return nonce;
+	const scope = nodeContext[KEY_SCOPE] as Partial<KeyScope> | undefined;
+	if (scope?.runIndex === runIndex && typeof scope.nonce === 'string') {
+		if (!Array.isArray(scope.retired)) scope.retired = [];
+		return scope as KeyScope;
+	}
+	const fresh: KeyScope = { runIndex, nonce: randomUUID(), retired: [] };
+	nodeContext[KEY_SCOPE] = fresh;
+	return fresh;
+}
+
+function retireKey(context: RequestContext, key: string): void {
+	if (!('getContext' in context)) return;
+	const scope = context.getContext('node')[KEY_SCOPE] as Partial<KeyScope> | undefined;
+	if (scope && Array.isArray(scope.retired)) scope.retired.push(key);
+}
+
+/**
+ * A 4xx answer the service gave after processing the request (and stored against its key): no
+ * object was made, so a later try may safely use a new key. Not a 408, a 429 or a key still in use,
+ * whose request may yet run.
+ */
+function isSettled(statusCode: number, problem: Problem): boolean {
+	return (
+		statusCode >= 400 &&
+		statusCode < 500 &&
+		statusCode !== 408 &&
+		statusCode !== 429 &&
+		problem.code !== 'idempotency_key_in_use'
+	);
 }
 
 function isRetryable(statusCode: number, problem: Problem): boolean {
