@@ -2,7 +2,8 @@ import { darken, inkOn, isDark, mix } from '../color';
 import type { DesignPlan } from '../resolve';
 import { escapeXml } from '../text';
 import type { Fill, Flat, Mark } from './flat';
-import { glossDef, printDef, ribDef, textureDef, type Box } from './fills';
+import { glossDef, printDef, ribDef, textureDef } from './fills';
+import type { Box } from './paint';
 import { Bounds, num, pathData } from './geometry';
 
 export const WIDTH = 800;
