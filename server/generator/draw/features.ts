@@ -181,7 +181,7 @@ export function drawFeatures(flat: Flat, plan: DesignPlan, frame: Frame): void {
 			);
 	}
 	if (has(plan, 'beading') || plan.style.signature === 'beading') {
-		const rng = plan.random;
+		const rng = plan.random.stream('beading');
 		for (let i = 0; i < 26; i++) {
 			const t = i / 25;
 			const x = (t - 0.5) * waistW * 1.6;

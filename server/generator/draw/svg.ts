@@ -39,8 +39,15 @@ export function renderSvg(
 		plan.colors[1]?.hex ?? (isDark(main) ? mix(main, '#ffffff', 0.7) : darken(main, 0.45));
 	const third = plan.colors[2]?.hex ?? mix(main, motif, 0.5);
 	const box: Box = bounds;
-	const print = printDef(plan.pattern, { ground: main, motif, third }, plan.random, box);
-	const texture = textureDef(plan.texture, main, plan.random);
+	// The print and the texture each draw from a stream of their own, never from plan.random
+	// itself, so neither (nor a detail drawn before them) moves the other's spots or flecks.
+	const print = printDef(
+		plan.pattern,
+		{ ground: main, motif, third },
+		plan.random.stream('print'),
+		box,
+	);
+	const texture = textureDef(plan.texture, main, plan.random.stream('texture'));
 	const gloss = glossDef(plan.texture);
 	const defs = print + texture + gloss + ribDef(main);
 
