@@ -25,6 +25,12 @@ export interface Random {
 	pick<T>(items: readonly T[]): T;
 	/** Pick by weight; weights need not sum to 1. */
 	weighted<T>(items: readonly (readonly [T, number])[]): T;
+	/**
+	 * A stream of its own for one purpose within this one's (the print, the beading), seeded from
+	 * where this stream started rather than where it has got to: what one purpose draws, and in
+	 * which order the purposes run, never changes what another gets.
+	 */
+	stream(purpose: string): Random;
 }
 
 /** mulberry32: a 32-bit state is plenty for layout choices and is trivially reproducible. */
@@ -43,6 +49,7 @@ export function createRandom(seed: number): Random {
 		range: (min, max) => min + next() * (max - min),
 		chance: (probability) => next() < probability,
 		pick: (items) => items[Math.floor(next() * items.length)],
+		stream: (purpose) => createRandom(hashString(purpose, seed >>> 0)),
 		weighted: (items) => {
 			const total = items.reduce((sum, [, weight]) => sum + weight, 0);
 			let roll = next() * total;
@@ -58,5 +65,5 @@ export function createRandom(seed: number): Random {
 
 /** A stream for one named purpose, so adding a draw in one place does not reshuffle the others. */
 export function streamFor(seed: number, key: string, purpose: string): Random {
-	return createRandom(hashString(purpose, hashString(key, seed >>> 0)));
+	return createRandom(hashString(key, seed >>> 0)).stream(purpose);
 }

@@ -13,12 +13,13 @@ export type Seg =
 
 const end = (seg: Seg): Pt | undefined =>
 	seg[0] === 'Z' ? undefined : (seg[seg.length - 1] as Pt);
-const flipPt = ([x, y]: Pt): Pt => [-x, y];
+/** A point's mirror image across the centre line. */
+export const mirror = ([x, y]: Pt): Pt => [-x, y];
 
 /** Mirror a piece to the other side of the centre line (left sleeve from the right one). */
 export function flip(segs: readonly Seg[]): Seg[] {
 	return segs.map((seg) =>
-		seg[0] === 'Z' ? seg : ([seg[0], ...(seg.slice(1) as Pt[]).map(flipPt)] as unknown as Seg),
+		seg[0] === 'Z' ? seg : ([seg[0], ...(seg.slice(1) as Pt[]).map(mirror)] as unknown as Seg),
 	);
 }
 
@@ -29,11 +30,11 @@ export function flip(segs: readonly Seg[]): Seg[] {
 export function symmetric(half: readonly Seg[]): Seg[] {
 	const back: Seg[] = [];
 	for (let i = half.length - 1; i >= 1; i--) {
-		const target = flipPt(end(half[i - 1])!);
+		const target = mirror(end(half[i - 1])!);
 		const seg = half[i];
 		if (seg[0] === 'L' || seg[0] === 'M') back.push(['L', target]);
-		else if (seg[0] === 'Q') back.push(['Q', flipPt(seg[1]), target]);
-		else if (seg[0] === 'C') back.push(['C', flipPt(seg[2]), flipPt(seg[1]), target]);
+		else if (seg[0] === 'Q') back.push(['Q', mirror(seg[1]), target]);
+		else if (seg[0] === 'C') back.push(['C', mirror(seg[2]), mirror(seg[1]), target]);
 	}
 	return [...half, ...back, ['Z']];
 }
@@ -50,6 +51,24 @@ export const lerp = (a: Pt, b: Pt, t: number): Pt => [
 
 /** Point on a quadratic Bézier, for placing buttons or seams along a curved edge. */
 export const onQuad = (a: Pt, k: Pt, b: Pt, t: number): Pt => lerp(lerp(a, k, t), lerp(k, b, t), t);
+
+/** 0, 1, …, count - 1: one index per button, row or pleat. */
+export function range(count: number): number[] {
+	return Array.from({ length: count }, (_, i) => i);
+}
+
+/** A circle as four cubic Béziers (a badge, a petal), so it can be a piece like any other. */
+export function circle([cx, cy]: Pt, r: number): Seg[] {
+	const k = r * 0.5523;
+	return [
+		['M', [cx + r, cy]],
+		['C', [cx + r, cy + k], [cx + k, cy + r], [cx, cy + r]],
+		['C', [cx - k, cy + r], [cx - r, cy + k], [cx - r, cy]],
+		['C', [cx - r, cy - k], [cx - k, cy - r], [cx, cy - r]],
+		['C', [cx + k, cy - r], [cx + r, cy - k], [cx + r, cy]],
+		['Z'],
+	];
+}
 
 /** Axis-aligned bounds of everything drawn, to fit the garment to the canvas. */
 export class Bounds {

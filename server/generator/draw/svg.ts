@@ -2,7 +2,8 @@ import { darken, inkOn, isDark, mix } from '../color';
 import type { DesignPlan } from '../resolve';
 import { escapeXml } from '../text';
 import type { Fill, Flat, Mark } from './flat';
-import { glossDef, printDef, ribDef, textureDef, type Box } from './fills';
+import { glossDef, printDef, ribDef, textureDef } from './fills';
+import type { Box } from './paint';
 import { Bounds, num, pathData } from './geometry';
 
 export const WIDTH = 800;
@@ -38,8 +39,15 @@ export function renderSvg(
 		plan.colors[1]?.hex ?? (isDark(main) ? mix(main, '#ffffff', 0.7) : darken(main, 0.45));
 	const third = plan.colors[2]?.hex ?? mix(main, motif, 0.5);
 	const box: Box = bounds;
-	const print = printDef(plan.pattern, { ground: main, motif, third }, plan.random, box);
-	const texture = textureDef(plan.texture, main, plan.random);
+	// The print and the texture each draw from a stream of their own, never from plan.random
+	// itself, so neither (nor a detail drawn before them) moves the other's spots or flecks.
+	const print = printDef(
+		plan.pattern,
+		{ ground: main, motif, third },
+		plan.random.stream('print'),
+		box,
+	);
+	const texture = textureDef(plan.texture, main, plan.random.stream('texture'));
 	const gloss = glossDef(plan.texture);
 	const defs = print + texture + gloss + ribDef(main);
 

@@ -1,0 +1,154 @@
+import type { DesignPlan } from '../resolve';
+import { bodyFor } from './body';
+import { drawFeatures } from './features';
+import { Flat } from './flat';
+import { has, PULL_ON, widthScale } from './frame';
+import { bothSides, flip, type Pt, type Seg, symmetric } from './geometry';
+import { legsHalf, type LegSpec } from './lower';
+import { legPockets } from './pockets';
+
+/**
+ * Trousers, shorts and legwear: the legs, the waistband and what sits on them.
+ */
+
+/** Tights end in feet: a rounded toe below each leg, its reinforced toe seam across. */
+export function drawFeet(flat: Flat, legs: LegSpec): void {
+	const { inner, outer, hemY } = legs;
+	const mid = (inner + outer) / 2;
+	const foot: Seg[] = [
+		['M', [outer, hemY - 4]],
+		['Q', [outer + 6, hemY + 54], [mid + 4, hemY + 66]],
+		['Q', [inner - 6, hemY + 58], [inner, hemY - 4]],
+		['Z'],
+	];
+	flat.piece(foot).piece(flip(foot));
+	flat.line(
+		bothSides([
+			['M', [inner + 2, hemY + 34]],
+			['Q', [mid, hemY + 44], [outer + 2, hemY + 30]],
+		]),
+		'seam',
+	);
+}
+
+export function drawBottoms(flat: Flat, plan: DesignPlan): void {
+	const id = plan.garment.id;
+	const rise = plan.rise === 'high-waisted' ? -30 : plan.rise === 'low-rise' ? 26 : 0;
+	const waist: Pt = [104 + rise * 0.25, rise];
+	const shorts = id === 'shorts';
+	const drop = shorts ? 290 : plan.length === 'cropped' ? 610 - rise : 770 - rise;
+	const legs = legsHalf(
+		waist,
+		PULL_ON.has(id) ? 'skinny' : plan.shape,
+		drop,
+		widthScale(plan),
+		shorts,
+	);
+	if (id === 'tights') drawFeet(flat, legs);
+	flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
+	drawLegDetails(flat, plan, legs, waist, true);
+	drawFeatures(flat, plan, {
+		body: bodyFor(plan),
+		openTop: waist[1],
+		hemY: legs.hemY,
+		hemW: legs.outer,
+		waistY: waist[1] + 16,
+		waistW: waist[0],
+		sleeves: [],
+		legs,
+	});
+}
+
+export function waistband(flat: Flat, waist: Pt, depth: number, plan: DesignPlan): void {
+	const elastic =
+		has(plan, 'drawstring') || PULL_ON.has(plan.garment.id) || plan.garment.id === 'joggers';
+	const band: Seg[] = symmetric([
+		['M', [0, waist[1]]],
+		['L', waist],
+		['L', [waist[0] + 2, waist[1] + depth]],
+		['L', [0, waist[1] + depth]],
+	]);
+	flat.piece(band, elastic ? 'rib' : 'fabric');
+}
+
+/** Trousers and shorts: waistband, fly, pockets, loops, hems. */
+export function drawLegDetails(
+	flat: Flat,
+	plan: DesignPlan,
+	legs: LegSpec,
+	waist: Pt,
+	band: boolean,
+): void {
+	const id = plan.garment.id;
+	const [w, y] = waist;
+	const jeans = id === 'jeans' || plan.materials[0] === 'denim';
+	if (band) waistband(flat, waist, plan.rise === 'high-waisted' ? 42 : 32, plan);
+	const bandY = y + (band ? (plan.rise === 'high-waisted' ? 42 : 32) : 0);
+	if (
+		!PULL_ON.has(id) &&
+		id !== 'joggers' &&
+		!has(plan, 'drawstring') &&
+		plan.family === 'bottom'
+	) {
+		flat.line(
+			[
+				['M', [-4, bandY]],
+				['L', [-4, bandY + 120]],
+				['Q', [-4, bandY + 150], [22, bandY + 154]],
+			],
+			jeans ? 'stitch' : 'seam',
+		);
+		flat.dot([0, y + 16], 6, 'part:buttons');
+		for (const x of [w * 0.5, -w * 0.5, w * 0.98, -w * 0.98])
+			flat.piece([
+				['M', [x - 4, y - 2]],
+				['L', [x + 4, y - 2]],
+				['L', [x + 4, bandY + 8]],
+				['L', [x - 4, bandY + 8]],
+				['Z'],
+			]);
+	}
+	if (has(plan, 'drawstring') || id === 'joggers') {
+		for (const x of [10, -10])
+			flat.line(
+				[
+					['M', [x, y + 18]],
+					['Q', [x * 1.6, y + 70], [x * 1.2, y + 110]],
+				],
+				'edge',
+			);
+	}
+	legPockets(flat, plan, legs, w, bandY, jeans);
+	if (has(plan, 'pleats') && plan.family === 'bottom')
+		flat.line(
+			bothSides([
+				['M', [w * 0.42, bandY]],
+				['L', [w * 0.46, bandY + 90]],
+			]),
+			'fold',
+		);
+	// Centre crease or, for joggers, a ribbed ankle cuff.
+	if (id === 'joggers') {
+		for (const sign of [1, -1])
+			flat.piece(
+				[
+					['M', [sign * legs.inner, legs.hemY - 40]],
+					['L', [sign * legs.outer, legs.hemY - 40]],
+					['L', [sign * legs.outer, legs.hemY]],
+					['L', [sign * legs.inner, legs.hemY]],
+					['Z'],
+				],
+				'rib',
+			);
+	} else if (!PULL_ON.has(id) && legs.hemY - legs.crotchY > 200) {
+		flat.line(
+			bothSides([
+				['M', [(legs.inner + legs.outer) / 2, legs.hemY - 22]],
+				['L', [legs.outer - 2, legs.hemY - 22]],
+				['M', [legs.inner + 2, legs.hemY - 22]],
+				['L', [(legs.inner + legs.outer) / 2, legs.hemY - 22]],
+			]),
+			jeans ? 'stitch' : 'seam',
+		);
+	}
+}
