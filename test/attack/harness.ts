@@ -236,6 +236,9 @@ export function request(base: string, options: RequestOptions): Promise<Reply> {
 		body = JSON.stringify(options.body);
 		headers['content-type'] ??= 'application/json';
 	}
+	// Explicit, because Node's client sends a GET/HEAD/DELETE/OPTIONS body without Content-Length
+	// (the server would read the body as the next request on the connection).
+	if (body !== undefined) headers['content-length'] ??= Buffer.byteLength(body);
 	const started = performance.now();
 	return new Promise((resolve, reject) => {
 		const req = http.request(
