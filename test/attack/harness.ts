@@ -560,3 +560,16 @@ export function integrityCheck(file: string): string {
 		db.close();
 	}
 }
+
+/**
+ * Takes the database's write lock from this process, as another writer on the same file (e.g.
+ * `keys create`) does; the server then stalls at its next write. Returns the release.
+ */
+export function holdWriteLock(file: string): () => void {
+	const db = new Database(file, { fileMustExist: true, timeout: 5000 });
+	db.exec('BEGIN IMMEDIATE');
+	return () => {
+		db.exec('ROLLBACK');
+		db.close();
+	};
+}
