@@ -272,7 +272,8 @@ describe('finding 11: invisible text, encodings, two Authorization headers', () 
 		for (const second of ['Bearer not-a-key', `Bearer ${other}`]) {
 			const reply = await request(server.url, {
 				path: '/v1/designs',
-				headers: { authorization: [`Bearer ${key}`, second] },
+				// Capitalised: Node's typings allow a list of values only for undeclared names.
+				headers: { Authorization: [`Bearer ${key}`, second] },
 			});
 			expectProblem(reply, [400, 401]);
 		}
