@@ -15,7 +15,7 @@ import {
 	cleanup,
 	createKey,
 	generate,
-	holdWriteLock,
+	holdWriteLockAfterNextCommit,
 	integrityCheck,
 	listAll,
 	pool,
@@ -112,9 +112,9 @@ test(`${ROUNDS} rounds of kill -9 with ${2 * PER_KIND} POSTs in flight: every ac
 		);
 		for (let waited = 0; answered < killAfter && waited < 10_000; waited += 5) await sleep(5);
 		inFlightAtKill += batch.length - answered;
-		// Stall the server at one of its writes (a claim, an insert or a stored response), so the
-		// kill lands between two of them rather than wherever the CPU happens to be.
-		const release = holdWriteLock(db);
+		// Stall the server at the write after one of its commits (a claim, an insert or a stored
+		// response), so the kill lands between two writes rather than wherever the CPU happens to be.
+		const release = holdWriteLockAfterNextCommit(db);
 		await sleep(40);
 		await server.kill9();
 		release();

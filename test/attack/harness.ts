@@ -4,7 +4,7 @@
  * check goes over HTTP or a raw socket. Nothing here imports the server's modules.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -563,10 +563,22 @@ export function integrityCheck(file: string): string {
 
 /**
  * Takes the database's write lock from this process, as another writer on the same file (e.g.
- * `keys create`) does; the server then stalls at its next write. Returns the release.
+ * `keys create`) may, right after the server's next commit (seen as the -wal file's mtime
+ * changing): the server then stalls at the write that follows that commit. Returns the release.
  */
-export function holdWriteLock(file: string): () => void {
+export function holdWriteLockAfterNextCommit(file: string, timeoutMs = 2000): () => void {
 	const db = new Database(file, { fileMustExist: true, timeout: 5000 });
+	const walTime = () => {
+		try {
+			return statSync(`${file}-wal`, { bigint: true }).mtimeNs;
+		} catch {
+			return 0n;
+		}
+	};
+	const before = walTime();
+	const until = Date.now() + timeoutMs;
+	// A short busy wait on purpose: the lock must be taken within microseconds of the commit.
+	while (walTime() === before && Date.now() < until);
 	db.exec('BEGIN IMMEDIATE');
 	return () => {
 		db.exec('ROLLBACK');
