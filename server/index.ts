@@ -45,6 +45,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const designs = new DesignService(
 		store,
 		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
+		options.render,
 	);
 	const ctx: AppContext = {
 		designs,
@@ -66,7 +67,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		await ctx.designs.resume();
 		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
 	} catch (error) {
-		ctx.designs.close();
+		await ctx.designs.close();
 		await store.close();
 		throw error;
 	}
@@ -79,7 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		store,
 		createKey: async (account, plan) => (await ctx.keys.create(account, plan)).key,
 		close: async () => {
-			ctx.designs.close();
+			await ctx.designs.close();
 			await app.close();
 			await store.close();
 		},

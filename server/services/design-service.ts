@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, renderPngAsync, type StyleId } from '../generator';
+import { generateDesign, type StyleId } from '../generator';
+import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
 import { newId } from '../ids';
 import type {
 	DesignFilters,
@@ -15,6 +16,12 @@ import type {
 
 export type ImageFormat = 'svg' | 'png';
 
+/** Image bytes, and how long the PNG render took when this request started one. */
+export interface RenderedImage {
+	bytes: Buffer;
+	renderMs?: number;
+}
+
 /**
  * Creates designs and runs their generation: at once (201), or — with a generation latency —
  * later (202 `pending`), from a timer that survives nothing but is resumed from the database at
@@ -22,11 +29,17 @@ export type ImageFormat = 'svg' | 'png';
  */
 export class DesignService {
 	private readonly timers = new Map<string, NodeJS.Timeout>();
+	private readonly renders: PngRenderPool;
+	/** PNG renders under way, by design id: concurrent requests for one design share one render. */
+	private readonly rendering = new Map<string, Promise<Buffer>>();
 
 	constructor(
 		private readonly store: DesignStore,
 		private readonly latencyMs: number,
-	) {}
+		render: RenderPoolOptions = {},
+	) {
+		this.renders = new PngRenderPool(render);
+	}
 
 	async create(
 		accountId: string,
@@ -85,7 +98,7 @@ export class DesignService {
 	}
 
 	/** The design's image; 409 `design_not_ready` until it has succeeded. */
-	async image(accountId: string, id: string, format: ImageFormat): Promise<Buffer> {
+	async image(accountId: string, id: string, format: ImageFormat): Promise<RenderedImage> {
 		const design = await this.get(accountId, id);
 		const image =
 			design.status === 'succeeded'
@@ -100,13 +113,44 @@ export class DesignService {
 		return this.imageBytes(design.id, image, format);
 	}
 
-	/** The bytes of a stored image; a PNG is rendered once from the SVG (off the event loop) and kept. */
-	async imageBytes(designId: string, image: StoredImage, format: ImageFormat): Promise<Buffer> {
-		if (format === 'svg') return Buffer.from(image.svg);
-		if (image.png) return image.png;
-		const png = await renderPngAsync(image.svg);
-		await this.store.savePng(designId, png);
-		return png;
+	/**
+	 * The bytes of a stored image. A missing PNG is rendered on the render pool, once however
+	 * many requests ask for it at the same time, and stored; later requests read it from the store.
+	 * 503 `service_unavailable` (Retry-After) when the pool's queue is full.
+	 */
+	async imageBytes(
+		designId: string,
+		image: StoredImage,
+		format: ImageFormat,
+	): Promise<RenderedImage> {
+		if (format === 'svg') return { bytes: Buffer.from(image.svg) };
+		if (image.png) return { bytes: image.png };
+		const shared = this.rendering.get(designId);
+		if (shared) return { bytes: await shared };
+		const started = performance.now();
+		const render = this.renderAndStore(designId, image.svg);
+		this.rendering.set(designId, render);
+		return { bytes: await render, renderMs: performance.now() - started };
+	}
+
+	private async renderAndStore(designId: string, svg: string): Promise<Buffer> {
+		try {
+			const png = await this.renders.render(svg);
+			await this.store.savePng(designId, png);
+			return png;
+		} catch (error) {
+			if (error instanceof RenderQueueFullError) {
+				throw new ApiError(
+					'service_unavailable',
+					'Too many PNG images are being rendered right now; retry in a second (SVG is always available at once).',
+					undefined,
+					{ 'Retry-After': '1' },
+				);
+			}
+			throw error;
+		} finally {
+			this.rendering.delete(designId);
+		}
 	}
 
 	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
@@ -134,9 +178,10 @@ export class DesignService {
 			this.schedule(pending.id, pending.readyAt);
 	}
 
-	close(): void {
+	async close(): Promise<void> {
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
+		await this.renders.close();
 	}
 
 	private schedule(id: string, readyAt: number): void {
