@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { prepared } from './statements';
 import type { IdempotencyRepository, IdempotencyState } from '../types';
 import type { Row } from './rows';
 
@@ -13,16 +14,19 @@ export function sqliteIdempotency(db: Database.Database): IdempotencyRepository 
 	const purgeExpired = (now: number): void => {
 		if (now - lastPurge < 60_000) return;
 		lastPurge = now;
-		db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS);
+		prepared(db, 'DELETE FROM idempotency_keys WHERE created_at <= ?').run(
+			now - IDEMPOTENCY_TTL_MS,
+		);
 	};
 
 	return {
 		async claimIdempotencyKey(accountId, key, fingerprint, now) {
 			purgeExpired(now);
 			return db.transaction((): IdempotencyState => {
-				const row = db
-					.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?')
-					.get(accountId, key) as Row | undefined;
+				const row = prepared(
+					db,
+					'SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?',
+				).get(accountId, key) as Row | undefined;
 				const expired = row !== undefined && (row.created_at as number) <= now - IDEMPOTENCY_TTL_MS;
 				const abandoned =
 					row !== undefined &&
@@ -40,7 +44,8 @@ export function sqliteIdempotency(db: Database.Database): IdempotencyRepository 
 						},
 					};
 				}
-				db.prepare(
+				prepared(
+					db,
 					`INSERT OR REPLACE INTO idempotency_keys (account_id, key, fingerprint, created_at) VALUES (?, ?, ?, ?)`,
 				).run(accountId, key, fingerprint, now);
 				return { state: 'new' };
@@ -48,13 +53,15 @@ export function sqliteIdempotency(db: Database.Database): IdempotencyRepository 
 		},
 
 		async saveIdempotentResponse(accountId, key, response) {
-			db.prepare(
+			prepared(
+				db,
 				'UPDATE idempotency_keys SET status_code = ?, headers_json = ?, body = ? WHERE account_id = ? AND key = ?',
 			).run(response.statusCode, JSON.stringify(response.headers), response.body, accountId, key);
 		},
 
 		async releaseIdempotencyKey(accountId, key) {
-			db.prepare(
+			prepared(
+				db,
 				'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND status_code IS NULL',
 			).run(accountId, key);
 		},

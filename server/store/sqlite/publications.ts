@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { prepared } from './statements';
 import { StoreConflictError } from '../errors';
 import type { PublicationRecord, PublicationRepository } from '../types';
 import { keysetPage } from './paging';
@@ -7,7 +8,8 @@ import { toPublication, type Row } from './rows';
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
 	const insert = db.transaction((p: PublicationRecord) => {
-		db.prepare(
+		prepared(
+			db,
 			`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
                     tags_json, visibility, status, published_at, withdrawn_at)
                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -25,7 +27,7 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 			p.publishedAt,
 			p.withdrawnAt,
 		);
-		db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
+		prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
 	});
 
 	const store: PublicationRepository = {
@@ -47,9 +49,10 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		},
 
 		async getPublication(accountId, id) {
-			const row = db
-				.prepare('SELECT * FROM publications WHERE account_id = ? AND id = ?')
-				.get(accountId, id) as Row | undefined;
+			const row = prepared(db, 'SELECT * FROM publications WHERE account_id = ? AND id = ?').get(
+				accountId,
+				id,
+			) as Row | undefined;
 			return row && toPublication(row);
 		},
 
@@ -70,24 +73,22 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 
 		async withdrawPublication(accountId, id, now) {
 			db.transaction(() => {
-				const row = db
-					.prepare(
-						`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
+				const row = prepared(
+					db,
+					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
                   RETURNING design_id`,
-					)
-					.get(now, accountId, id) as Row | undefined;
+				).get(now, accountId, id) as Row | undefined;
 				if (row)
-					db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
+					prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
 			})();
 			return await store.getPublication(accountId, id);
 		},
 
 		async getListing(id) {
-			const row = db
-				.prepare(
-					`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
-				)
-				.get(id) as Row | undefined;
+			const row = prepared(
+				db,
+				`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
+			).get(id) as Row | undefined;
 			return (
 				row && {
 					publication: toPublication(row),
@@ -98,12 +99,11 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		},
 
 		async listPublicListings(limit, after) {
-			const rows = db
-				.prepare(
-					`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
+			const rows = prepared(
+				db,
+				`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
                 ORDER BY seq DESC LIMIT ?`,
-				)
-				.all(after ?? Number.MAX_SAFE_INTEGER, limit + 1) as Row[];
+			).all(after ?? Number.MAX_SAFE_INTEGER, limit + 1) as Row[];
 			return {
 				items: rows
 					.slice(0, limit)
