@@ -65,6 +65,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	try {
 		app = await buildApp(ctx);
 		await ctx.designs.resume();
+		// This server owns its database file: a claim with no response and no object was left by
+		// a process that died, and must not block a retry.
+		await ctx.idempotency.releaseAbandoned();
 		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
 	} catch (error) {
 		await ctx.designs.close();

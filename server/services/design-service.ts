@@ -3,11 +3,13 @@ import { ApiError } from '../errors';
 import { generateDesign, type StyleId } from '../generator';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
 import { newId } from '../ids';
+import { claimLostAsApiError } from './idempotency-service';
 import type {
 	DesignFilters,
 	DesignRecord,
 	DesignStore,
 	GenerationOutcome,
+	IdempotencyClaim,
 	Page,
 	PageQuery,
 	PendingDesign,
@@ -41,9 +43,23 @@ export class DesignService {
 		this.renders = new PngRenderPool(render);
 	}
 
+	/** With an Idempotency-Key's claim, the design is its recovery point (see IdempotencyService). */
 	async create(
 		accountId: string,
 		input: { prompt: string; style: string; seed?: number },
+		claim?: IdempotencyClaim,
+	): Promise<DesignRecord> {
+		try {
+			return await this.insertNew(accountId, input, claim);
+		} catch (error) {
+			throw claimLostAsApiError(error);
+		}
+	}
+
+	private async insertNew(
+		accountId: string,
+		input: { prompt: string; style: string; seed?: number },
+		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
 		// No seed given: pick one in 0 … 2^31−1 (the upper bound is exclusive) and return it.
 		const seed = input.seed ?? randomInt(0, 2 ** 31);
@@ -53,29 +69,20 @@ export class DesignService {
 		if (this.latencyMs <= 0) {
 			const outcome = this.generate(base);
 			return 'content' in outcome
-				? this.store.insertDesign({
-						...base,
-						status: 'succeeded',
-						content: outcome.content,
-						error: null,
-						readyAt: null,
-					})
-				: this.store.insertDesign({
-						...base,
-						status: 'failed',
-						content: null,
-						error: outcome.error,
-						readyAt: null,
-					});
+				? this.store.insertDesign(
+						{ ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null },
+						claim,
+					)
+				: this.store.insertDesign(
+						{ ...base, status: 'failed', content: null, error: outcome.error, readyAt: null },
+						claim,
+					);
 		}
 		const readyAt = now + this.latencyMs;
-		const design = await this.store.insertDesign({
-			...base,
-			status: 'pending',
-			content: null,
-			error: null,
-			readyAt,
-		});
+		const design = await this.store.insertDesign(
+			{ ...base, status: 'pending', content: null, error: null, readyAt },
+			claim,
+		);
 		this.schedule(id, readyAt);
 		return design;
 	}

@@ -5,12 +5,14 @@ import type { PublishBody } from '../schemas';
 import { StoreConflictError } from '../store/errors';
 import type {
 	DesignStore,
+	IdempotencyClaim,
 	Listing,
 	Page,
 	PageQuery,
 	PublicationFilters,
 	PublicationRecord,
 } from '../store/types';
+import { claimLostAsApiError } from './idempotency-service';
 import type { DesignService, ImageFormat, RenderedImage } from './design-service';
 
 /**
@@ -23,7 +25,12 @@ export class MarketplaceService {
 		private readonly designs: DesignService,
 	) {}
 
-	async publish(accountId: string, input: PublishBody): Promise<PublicationRecord> {
+	/** With an Idempotency-Key's claim, the publication is its recovery point. */
+	async publish(
+		accountId: string,
+		input: PublishBody,
+		claim?: IdempotencyClaim,
+	): Promise<PublicationRecord> {
 		const design = await this.designs.get(accountId, input.design_id);
 		if (design.status !== 'succeeded' || !design.content) {
 			throw new ApiError(
@@ -38,22 +45,25 @@ export class MarketplaceService {
 			);
 		}
 		try {
-			return await this.store.insertPublication({
-				id: newId('pub'),
-				accountId,
-				designId: design.id,
-				title: input.title ?? design.content.title,
-				description: input.description ?? '',
-				price: {
-					amount: input.price.amount,
-					currency: (input.price.currency ?? 'USD').toUpperCase(),
+			return await this.store.insertPublication(
+				{
+					id: newId('pub'),
+					accountId,
+					designId: design.id,
+					title: input.title ?? design.content.title,
+					description: input.description ?? '',
+					price: {
+						amount: input.price.amount,
+						currency: (input.price.currency ?? 'USD').toUpperCase(),
+					},
+					tags: input.tags ?? [],
+					visibility: input.visibility ?? 'public',
+					status: 'published',
+					publishedAt: Date.now(),
+					withdrawnAt: null,
 				},
-				tags: input.tags ?? [],
-				visibility: input.visibility ?? 'public',
-				status: 'published',
-				publishedAt: Date.now(),
-				withdrawnAt: null,
-			});
+				claim,
+			);
 		} catch (error) {
 			// Two publishes of one design at once: the store lets only the first through.
 			if (error instanceof StoreConflictError) {
@@ -62,7 +72,7 @@ export class MarketplaceService {
 					`Design '${design.id}' is already published; unpublish it first to publish it again.`,
 				);
 			}
-			throw error;
+			throw claimLostAsApiError(error);
 		}
 	}
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
-import type { DesignRecord, DesignRepository } from '../types';
+import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
+import { setRecoveryPoint } from './idempotency';
 import { keysetPage } from './paging';
 import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from './rows';
 
@@ -18,9 +19,14 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
 	};
 
-	const store: DesignRepository = {
-		async insertDesign(design) {
-			const { svg, contentJson } = splitContent(design.content);
+	/** The design, and (under an Idempotency-Key) the key's recovery point, in one transaction. */
+	const insert = db.transaction(
+		(
+			design: NewDesign,
+			svg: string | null,
+			contentJson: string | null,
+			claim?: IdempotencyClaim,
+		) => {
 			prepared(
 				db,
 				`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
@@ -41,9 +47,16 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 				design.now,
 				design.now,
 			);
+			if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
+		},
+	);
+
+	const store: DesignRepository = {
+		async insertDesign(design, claim) {
+			const { svg, contentJson } = splitContent(design.content);
+			insert(design, svg, contentJson, claim);
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
-
 		async completeDesign(id, outcome, now) {
 			if ('content' in outcome) {
 				const { svg, contentJson } = splitContent(outcome.content);

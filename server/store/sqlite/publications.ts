@@ -1,13 +1,14 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import { StoreConflictError } from '../errors';
-import type { PublicationRecord, PublicationRepository } from '../types';
+import type { IdempotencyClaim, PublicationRecord, PublicationRepository } from '../types';
+import { setRecoveryPoint } from './idempotency';
 import { keysetPage } from './paging';
 import { toPublication, type Row } from './rows';
 
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
-	const insert = db.transaction((p: PublicationRecord) => {
+	const insert = db.transaction((p: PublicationRecord, claim?: IdempotencyClaim) => {
 		prepared(
 			db,
 			`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
@@ -28,12 +29,13 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 			p.withdrawnAt,
 		);
 		prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
+		if (claim) setRecoveryPoint(db, claim, { type: 'publication', id: p.id });
 	});
 
 	const store: PublicationRepository = {
-		async insertPublication(p) {
+		async insertPublication(p, claim) {
 			try {
-				insert(p);
+				insert(p, claim);
 			} catch (error) {
 				// The unique index publications_live_design lets one live publication per design through.
 				// Matched by code, not class: under jest the native addon keeps the SqliteError class of the
