@@ -10,3 +10,14 @@ export class StoreConflictError extends Error {
 		this.name = 'StoreConflictError';
 	}
 }
+
+/**
+ * A write made under an Idempotency-Key claim that the request no longer holds (another request
+ * took the key over): refused, so that one key never leaves two objects.
+ */
+export class IdempotencyClaimLostError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'IdempotencyClaimLostError';
+	}
+}

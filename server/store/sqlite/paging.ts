@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { prepared } from './statements';
 import type { DesignStore, Page, PageQuery } from '../types';
 import type { Row } from './rows';
 
@@ -23,7 +24,7 @@ export function keysetPage<F>(
 		args.push(query.before);
 	}
 	const sql = `${select} WHERE ${clauses.join(' AND ')} ORDER BY ${seqColumn} ${backwards ? 'ASC' : 'DESC'} LIMIT ?`;
-	const rows = db.prepare(sql).all(...args, query.limit + 1) as Row[];
+	const rows = prepared(db, sql).all(...args, query.limit + 1) as Row[];
 	const items = rows.slice(0, query.limit);
 	return { items: backwards ? items.reverse() : items, hasMore: rows.length > query.limit };
 }
@@ -33,9 +34,10 @@ export function sqliteCursors(db: Database.Database): Pick<DesignStore, 'cursorP
 	return {
 		async cursorPosition(kind, accountId, id) {
 			const table = kind === 'design' ? 'designs' : 'publications';
-			const row = db
-				.prepare(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`)
-				.get(accountId, id) as Row | undefined;
+			const row = prepared(db, `SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`).get(
+				accountId,
+				id,
+			) as Row | undefined;
 			return row?.seq as number | undefined;
 		},
 	};
