@@ -18,7 +18,7 @@ export interface ServerOptions {
 	rateLimitRead?: number;
 	/** > 0: a generate answers 202 `pending` and the design succeeds this many ms later. */
 	generationLatencyMs?: number;
-	/** PNG render pool: threads (default: cores − 1, 1 to 4) and queue (default 16 per thread). */
+	/** PNG render pool: threads (default: cores − 1, 1 to 4) and queue (default 256 per thread). */
 	render?: RenderPoolOptions;
 	/** Test-only fault injection (not on the command line). */
 	faults?: FaultRule[];

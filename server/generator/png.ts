@@ -19,7 +19,11 @@ export class RenderQueueFullError extends Error {
 export interface RenderPoolOptions {
 	/** Renders running at once, each on its own worker thread. */
 	threads?: number;
-	/** Renders waiting for a thread; one more is refused with RenderQueueFullError. */
+	/**
+	 * Renders waiting for a thread; one more is refused with RenderQueueFullError. Default: 256 a
+	 * thread, about 8 s of work at 30 ms a render. A waiting render holds only its SVG (tens of kB),
+	 * so a storm of first-time PNGs queues and is served rather than shed.
+	 */
 	maxQueue?: number;
 }
 
@@ -42,7 +46,7 @@ export class PngRenderPool {
 
 	constructor(options: RenderPoolOptions = {}) {
 		this.threads = options.threads ?? defaultRenderThreads();
-		this.maxQueue = options.maxQueue ?? 16 * this.threads;
+		this.maxQueue = options.maxQueue ?? 256 * this.threads;
 		this.pool = new Piscina({
 			filename: RENDER_WORKER,
 			name: 'renderPng',
