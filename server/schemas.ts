@@ -31,8 +31,9 @@ export const GenerateBody = Type.Object(
 		prompt: Type.String({
 			minLength: 1,
 			maxLength: MAX_PROMPT_LENGTH,
+			format: 'visible-text',
 			description:
-				'What to design, in plain words: garment, colours, pattern, material, details. 1–4000 characters after trimming; stored trimmed.',
+				'What to design, in plain words: garment, colours, pattern, material, details. 1–4000 characters after trimming; stored trimmed. Must contain visible text; no control characters but tabs and line breaks.',
 			examples: ['navy and white striped oversized cotton hoodie with kangaroo pocket'],
 		}),
 		style: StringEnum(
@@ -135,10 +136,18 @@ export const PublishBody = Type.Object(
 			Type.String({
 				minLength: 1,
 				maxLength: 140,
-				description: "Listing title; the design's title when omitted.",
+				format: 'visible-line',
+				description:
+					"Listing title; the design's title when omitted. One line of visible text, no control characters.",
 			}),
 		),
-		description: Type.Optional(Type.String({ maxLength: 5000 })),
+		description: Type.Optional(
+			Type.String({
+				maxLength: 5000,
+				format: 'text',
+				description: 'Free text; tabs and line breaks allowed, other control characters not.',
+			}),
+		),
 		price: Type.Object(
 			{
 				amount: Price.properties.amount,
@@ -146,7 +155,17 @@ export const PublishBody = Type.Object(
 			},
 			{ additionalProperties: false },
 		),
-		tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 13 })),
+		tags: Type.Optional(
+			Type.Array(
+				Type.String({
+					minLength: 1,
+					maxLength: 20,
+					format: 'visible-line',
+					description: 'Visible text, no control characters.',
+				}),
+				{ maxItems: 13 },
+			),
+		),
 		visibility: Type.Optional(
 			StringEnum(
 				VISIBILITIES,
