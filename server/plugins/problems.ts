@@ -22,7 +22,15 @@ export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
 	app.setNotFoundHandler((request, reply) =>
 		sendProblem(request, reply, ctx, routingError(app, request)),
 	);
+
+	// A request answered before its body arrived (a 401, say) has had its response: if the body
+	// then times out, the connection is closed without a second, unasked-for response.
+	app.addHook('onResponse', async (request) => {
+		if (!request.raw.complete) answeredEarly.add(request.raw.socket);
+	});
 }
+
+const answeredEarly = new WeakSet<Socket>();
 
 /**
  * Answers 404 / 405 for an unmatched request before its body is read: in the contract's order
@@ -168,7 +176,12 @@ function hasBrokenEncoding(url: string): boolean {
 export function clientErrorHandler(ctx: AppContext) {
 	return function (this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
 		const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-		if (error.code === 'ECONNRESET' || !socket.writable || response?.headersSent) {
+		if (
+			error.code === 'ECONNRESET' ||
+			!socket.writable ||
+			response?.headersSent ||
+			answeredEarly.has(socket)
+		) {
 			socket.destroy();
 			return;
 		}
