@@ -288,13 +288,13 @@ export const problemResponses = (...statuses: number[]) =>
 	);
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
-	400: '`invalid_json`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
+	400: '`invalid_json`, `json_too_deep`, `invalid_request`, `invalid_host`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
 	401: '`unauthenticated`: missing, malformed, unknown or revoked key.',
 	403: '`plan_not_eligible`: the account is below the Business plan.',
 	404: "The object does not exist in the caller's account.",
 	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
 	413: '`payload_too_large`: body over 16 KiB.',
-	415: '`unsupported_media_type`: body not sent as `application/json`.',
+	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
 	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency` or `idempotency_key_reused`.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
 };
