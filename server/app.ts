@@ -9,8 +9,16 @@ import { registerAuth } from './plugins/auth';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
 import { registerIdempotency } from './plugins/idempotency';
-import { registerProblems, registerRouteCheck, trackRoutes } from './plugins/problems';
+import {
+	clientErrorHandler,
+	frameworkErrorHandler,
+	registerProblems,
+	registerRouteCheck,
+	trackRoutes,
+} from './plugins/problems';
 import { registerRateLimit } from './plugins/rate-limit';
+import { loggerOptions } from './plugins/redact';
+import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
 import { designRoutes } from './routes/designs';
 import { generateRoutes } from './routes/generate';
@@ -22,18 +30,34 @@ import { Design, Problem, Publication } from './schemas';
 /** The API prefixes: the seed documents both, so both serve every endpoint. */
 export const API_PREFIXES = ['/v1', '/api/v1'] as const;
 
+/** Idle sockets (no bytes either way, e.g. a client that stops reading) are closed after this. */
+const SOCKET_IDLE_MS = 60_000;
+const KEEP_ALIVE_MS = 5_000;
+
 /**
  * Builds the Fastify app for a context. Touches no global state, so tests can run many side by side.
- * Hook order is the error order of the contract: request id, 401/403, 429, (injected faults), then routing.
- * test/server/error-order.test.ts fails when it changes.
+ * Hook order is the error order of the contract: request id, Host, 401/403, 429, (injected
+ * faults), then routing. test/server/error-order.test.ts fails when it changes.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+	const requestTimeout = ctx.options.requestTimeoutMs;
 	const app = Fastify({
-		logger: ctx.options.logger ?? false,
+		logger: ctx.options.logger ? loggerOptions() : false,
 		bodyLimit: BODY_LIMIT,
 		genReqId: () => newId('req'),
-		routerOptions: { ignoreTrailingSlash: true },
+		// Ids longer than any real one still reach the route (and its 404), not a 405.
+		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+		// Every byte of a request (headers and body) within requestTimeout, checked twice a
+		// second, so a slow client cannot hold a socket; idle keep-alive sockets close after 5 s.
+		requestTimeout,
+		connectionTimeout: Math.max(SOCKET_IDLE_MS, requestTimeout),
+		keepAliveTimeout: Math.min(KEEP_ALIVE_MS, requestTimeout),
+		http: { connectionsCheckingInterval: Math.min(500, requestTimeout) },
+		frameworkErrors: frameworkErrorHandler(ctx),
+		clientErrorHandler: clientErrorHandler(ctx),
 	}).withTypeProvider<TypeBoxTypeProvider>();
+	app.server.headersTimeout = requestTimeout;
+	app.server.maxConnections = ctx.options.maxConnections;
 
 	app.decorateRequest('auth', null);
 	app.decorateRequest('canonicalBody', null);
@@ -47,6 +71,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 	trackRoutes(app);
 	registerProblems(app, ctx);
+	registerSecurity(app, ctx);
 	registerBodyParser(app);
 	registerValidation(app);
 	registerAuth(app, ctx);
@@ -82,6 +107,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	for (const prefix of API_PREFIXES) {
 		await app.register(
 			async (api) => {
+				// Authentication is a property of every route under the API prefixes.
+				api.addHook('onRoute', (route) => {
+					route.config = { ...route.config, auth: 'apiKey' };
+				});
 				await api.register(generateRoutes, { ctx });
 				await api.register(designRoutes, { ctx });
 				await api.register(marketplaceRoutes, { ctx });

@@ -4,6 +4,7 @@
  * settings" of the reference server). It only parses arguments and calls the server's modules.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseAllowedHosts } from './http/host';
 import { DEFAULTS, startServer } from './index';
 import { KeyService } from './services/key-service';
 import { openSqliteStore } from './store/sqlite';
@@ -39,7 +40,14 @@ Options:
   --rate-limit-generate N     Generate requests per key per minute (default ${DEFAULTS.rateLimitGenerate})
   --rate-limit-read N         Other requests per key per minute (default ${DEFAULTS.rateLimitRead})
   --generation-latency-ms N   Answer generate with 202 'pending' and finish N ms later (default 0)
-  --log                       Log every request (JSON lines on stdout)
+  --log                       Log every request (JSON lines on stdout; secrets in URLs redacted)
+  --rate-limit-public N       Anonymous marketplace and error pages and images per client address
+                              per minute (default ${DEFAULTS.rateLimitPublic})
+  --request-timeout-ms N      A request's headers and body must arrive within N ms, else 408 and
+                              the connection closes (default ${DEFAULTS.requestTimeoutMs})
+  --max-connections N         Open connections at most; more are closed at once (default ${DEFAULTS.maxConnections})
+  --allowed-hosts LIST        Comma-separated Host values to answer (name, name:port, *.example.com);
+                              others get 421. Set this or --public-url when the server is public
   -h, --help                  Show this help`,
 	keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH]
 
@@ -108,6 +116,17 @@ function integer(
 	return n;
 }
 
+function allowedHosts(value: string | boolean | undefined): string[] | undefined {
+	if (value === undefined) return undefined;
+	const list = String(value);
+	if (!parseAllowedHosts(list)) {
+		throw new UsageError(
+			`--allowed-hosts must be a comma-separated list of host names with optional ports (e.g. 'api.example.com,*.example.com:8443'), got '${list}'`,
+		);
+	}
+	return list.split(',').map((entry) => entry.trim());
+}
+
 function dbPath(values: Record<string, unknown>): string {
 	const db = values.db;
 	if (db === '') throw new UsageError('--db must not be empty');
@@ -127,6 +146,11 @@ async function serve(args: string[]): Promise<void> {
 			'rate-limit-read': { type: 'string' },
 			'generation-latency-ms': { type: 'string' },
 			log: { type: 'boolean' },
+			// issue 10: transport bounds and Host checks
+			'rate-limit-public': { type: 'string' },
+			'request-timeout-ms': { type: 'string' },
+			'max-connections': { type: 'string' },
+			'allowed-hosts': { type: 'string' },
 		},
 		0,
 	);
@@ -163,6 +187,29 @@ async function serve(args: string[]): Promise<void> {
 			3_600_000,
 		),
 		logger: Boolean(values.log),
+		// issue 10: transport bounds and Host checks
+		rateLimitPublic: integer(
+			'rate-limit-public',
+			values['rate-limit-public'],
+			DEFAULTS.rateLimitPublic,
+			1,
+			1_000_000,
+		),
+		requestTimeoutMs: integer(
+			'request-timeout-ms',
+			values['request-timeout-ms'],
+			DEFAULTS.requestTimeoutMs,
+			100,
+			600_000,
+		),
+		maxConnections: integer(
+			'max-connections',
+			values['max-connections'],
+			DEFAULTS.maxConnections,
+			1,
+			1_000_000,
+		),
+		allowedHosts: allowedHosts(values['allowed-hosts']),
 	};
 
 	let server;

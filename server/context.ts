@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { localBaseUrl, usableHost } from './http/host';
 import type { DesignService } from './services/design-service';
 import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
@@ -24,6 +25,15 @@ export interface ServerOptions {
 	faults?: FaultRule[];
 	/** Fastify's logger (off by default; the CLI's `--log` turns it on). */
 	logger?: boolean;
+	// ---- issue 10: transport bounds and Host checks ----
+	/** Anonymous public pages and images, per client address per minute. */
+	rateLimitPublic?: number;
+	/** A request (headers and body) must arrive within this many ms, else 408 and the socket closes. */
+	requestTimeoutMs?: number;
+	/** Open connections at most; more are closed at once. */
+	maxConnections?: number;
+	/** Host values (`name`, `name:port`, `*.example.com`) the server answers; any Host when omitted. */
+	allowedHosts?: string[];
 }
 
 export type FaultStatus = 429 | 500 | 502 | 503 | 504;
@@ -58,7 +68,15 @@ export interface AppContext {
 	keys: KeyService;
 	idempotency: IdempotencyService;
 	options: Required<
-		Pick<ServerOptions, 'rateLimitGenerate' | 'rateLimitRead' | 'generationLatencyMs'>
+		Pick<
+			ServerOptions,
+			| 'rateLimitGenerate'
+			| 'rateLimitRead'
+			| 'generationLatencyMs'
+			| 'rateLimitPublic'
+			| 'requestTimeoutMs'
+			| 'maxConnections'
+		>
 	> &
 		ServerOptions;
 }
@@ -80,9 +98,16 @@ declare module 'fastify' {
 	}
 }
 
-/** Base for absolute URLs: --public-url, else the request's own scheme and Host. */
+/**
+ * Base for absolute URLs: --public-url, else the request's own scheme and Host. A Host that is
+ * not a plain host[:port] never becomes a link: the address the connection came in on does.
+ */
 export function baseUrl(request: FastifyRequest, ctx: AppContext): string {
-	return ctx.options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+	if (ctx.options.publicUrl) return ctx.options.publicUrl.replace(/\/+$/, '');
+	const host = request.host;
+	return usableHost(host, ctx.options.allowedHosts)
+		? `${request.protocol}://${host}`
+		: localBaseUrl(request.raw.socket, request.protocol);
 }
 
 /** '/v1/designs' or '/api/v1/designs' → '/designs'; null outside the API. */
@@ -90,4 +115,19 @@ export function apiPath(url: string): string | null {
 	const path = url.split('?', 1)[0];
 	const match = /^(?:\/api)?\/v1(\/.*)?$/.exec(path);
 	return match ? (match[1] ?? '/') : null;
+}
+
+/**
+ * The path as the router reads it: absolute form (`http://host/v1/x`) reduced to its path, the
+ * query cut off, percent-encoding decoded (`/%76%31/x` → `/v1/x`; left as is when malformed).
+ * For decisions about requests no route matched (is it under the API?); matched routes carry
+ * their own config instead.
+ */
+export function routerPath(url: string): string {
+	const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] || '/';
+	try {
+		return decodeURIComponent(path);
+	} catch {
+		return path;
+	}
 }

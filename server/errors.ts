@@ -50,6 +50,36 @@ export const ERROR_CATALOG = {
 		title: 'Invalid JSON',
 		help: 'The request body could not be parsed as JSON. Check quoting, commas and brackets.',
 	},
+	json_too_deep: {
+		status: 400,
+		title: 'JSON too deep',
+		help: 'The request body nests arrays and objects more than 64 levels deep. No request of this API needs more than a few levels; flatten the body.',
+	},
+	invalid_request: {
+		status: 400,
+		title: 'Invalid request',
+		help: 'The request is not well-formed HTTP: an unknown method, a malformed request line or header (for example a control character in a header value), or a path with broken percent-encoding. Fix the client or the URL.',
+	},
+	invalid_host: {
+		status: 400,
+		title: 'Invalid Host header',
+		help: 'The `Host` header must be a host name, an IPv4 address or a bracketed IPv6 address, with an optional port (for example `api.example.com:8765`).',
+	},
+	misdirected_request: {
+		status: 421,
+		title: 'Misdirected request',
+		help: 'The server runs with an allow-list of host names (`--allowed-hosts`) and the `Host` header named another. Use the address the service is published under.',
+	},
+	request_timeout: {
+		status: 408,
+		title: 'Request timeout',
+		help: 'The request (its headers and body) did not arrive in time, so the connection was closed. Send the whole request promptly, then retry.',
+	},
+	headers_too_large: {
+		status: 431,
+		title: 'Request headers too large',
+		help: 'The request headers together exceed 16 KiB. Send fewer or shorter headers (cookies are a common cause).',
+	},
 	conflicting_cursors: {
 		status: 400,
 		title: 'Conflicting cursors',

@@ -18,6 +18,10 @@ export const DEFAULTS = {
 	rateLimitGenerate: 60,
 	rateLimitRead: 600,
 	generationLatencyMs: 0,
+	// issue 10: transport bounds
+	rateLimitPublic: 300,
+	requestTimeoutMs: 10_000,
+	maxConnections: 1024,
 } as const;
 
 export interface RunningServer {
@@ -59,6 +63,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			rateLimitGenerate: options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate,
 			rateLimitRead: options.rateLimitRead ?? DEFAULTS.rateLimitRead,
 			generationLatencyMs: options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
+			rateLimitPublic: options.rateLimitPublic ?? DEFAULTS.rateLimitPublic,
+			requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
+			maxConnections: options.maxConnections ?? DEFAULTS.maxConnections,
 		},
 	};
 	let app: FastifyInstance;

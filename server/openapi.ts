@@ -20,7 +20,13 @@ Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behav
 
 **Images.** PNGs are rendered once per design (concurrent requests share the render) on a bounded pool and then stored; when the render queue is full the answer is 503 \`service_unavailable\` with \`Retry-After\` (SVG is always available at once). A response that rendered carries \`Server-Timing: render;dur=<ms>\`. A public marketplace image carries the listing's title and description as its SVG \`<title>\`/\`<desc>\`, never the design's prompt.
 
-**Limits.** Bodies up to 16 KiB; prompts 1–4000 characters after trimming; prices in minor units up to 100 000 000, currencies ISO 4217.`,
+**Limits.** Bodies up to 16 KiB of UTF-8 JSON (another \`charset\` or any \`Content-Encoding\` → 415 \`unsupported_media_type\`; nesting deeper than 64 → 400 \`json_too_deep\`); prompts 1–4000 characters after trimming; prices in minor units up to 100 000 000, currencies ISO 4217. Prompts must contain visible text (not only white space or invisible characters such as U+200B); prompts and descriptions may hold tabs and line breaks but no other control characters; titles and tags are one line of visible text (422 \`validation_failed\`). Headers over 16 KiB → 431 \`headers_too_large\`; a request not received within the server's request timeout (10 s by default) → 408 \`request_timeout\`; a malformed request (unknown method, broken percent-encoding, a control character in a header) → 400 \`invalid_request\`. Two \`Authorization\` headers → 401.
+
+**Hosts and links.** Absolute URLs (\`Location\`, \`type\`, \`image.url\`, \`url\`) are built from the server's public URL when it has one (\`--public-url\`), else from the request's scheme and \`Host\`. A \`Host\` that is not a host name or address with an optional port → 400 \`invalid_host\`; a server run with \`--allowed-hosts\` answers other hosts with 421 \`misdirected_request\`. Production deployments should set \`--public-url\` or \`--allowed-hosts\`.
+
+**Public pages** (\`/marketplace\`, listings, their images, \`/errors/{code}\`) need no key and are rate-limited per client address (policy \`public\`, 300 a minute by default), with the same headers and 429.
+
+**Browser protections.** Every response carries \`X-Content-Type-Options: nosniff\`, \`X-Frame-Options: DENY\` and a \`Content-Security-Policy\` (\`default-src 'none'\` for data; SVG images are sandboxed; HTML pages allow only inline styles and same-origin images).`,
 };
 
 export const OPENAPI_TAGS = [

@@ -31,8 +31,9 @@ export const GenerateBody = Type.Object(
 		prompt: Type.String({
 			minLength: 1,
 			maxLength: MAX_PROMPT_LENGTH,
+			format: 'visible-text',
 			description:
-				'What to design, in plain words: garment, colours, pattern, material, details. 1–4000 characters after trimming; stored trimmed.',
+				'What to design, in plain words: garment, colours, pattern, material, details. 1–4000 characters after trimming; stored trimmed. Must contain visible text; no control characters but tabs and line breaks.',
 			examples: ['navy and white striped oversized cotton hoodie with kangaroo pocket'],
 		}),
 		style: StringEnum(
@@ -135,10 +136,18 @@ export const PublishBody = Type.Object(
 			Type.String({
 				minLength: 1,
 				maxLength: 140,
-				description: "Listing title; the design's title when omitted.",
+				format: 'visible-line',
+				description:
+					"Listing title; the design's title when omitted. One line of visible text, no control characters.",
 			}),
 		),
-		description: Type.Optional(Type.String({ maxLength: 5000 })),
+		description: Type.Optional(
+			Type.String({
+				maxLength: 5000,
+				format: 'text',
+				description: 'Free text; tabs and line breaks allowed, other control characters not.',
+			}),
+		),
 		price: Type.Object(
 			{
 				amount: Price.properties.amount,
@@ -146,7 +155,17 @@ export const PublishBody = Type.Object(
 			},
 			{ additionalProperties: false },
 		),
-		tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 13 })),
+		tags: Type.Optional(
+			Type.Array(
+				Type.String({
+					minLength: 1,
+					maxLength: 20,
+					format: 'visible-line',
+					description: 'Visible text, no control characters.',
+				}),
+				{ maxItems: 13 },
+			),
+		),
 		visibility: Type.Optional(
 			StringEnum(
 				VISIBILITIES,
@@ -269,13 +288,13 @@ export const problemResponses = (...statuses: number[]) =>
 	);
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
-	400: '`invalid_json`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
+	400: '`invalid_json`, `json_too_deep`, `invalid_request`, `invalid_host`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
 	401: '`unauthenticated`: missing, malformed, unknown or revoked key.',
 	403: '`plan_not_eligible`: the account is below the Business plan.',
 	404: "The object does not exist in the caller's account.",
 	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
 	413: '`payload_too_large`: body over 16 KiB.',
-	415: '`unsupported_media_type`: body not sent as `application/json`.',
+	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
 	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency` or `idempotency_key_reused`.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPath, type AppContext } from '../context';
+import { apiPath, routerPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { API_KEY_PATTERN } from '../services/key-service';
 import { API_PLANS } from '../store/types';
@@ -12,14 +12,27 @@ const PLAN_NAMES: Record<string, string> = {
 	enterprise: 'Enterprise',
 };
 
+declare module 'fastify' {
+	interface FastifyContextConfig {
+		/** `apiKey`: the route needs a bearer API key (set on every API route by its prefix). */
+		auth?: 'apiKey';
+	}
+}
+
 /**
- * Bearer-key authentication for every /v1 (and /api/v1) request, unknown paths included, so the
- * API reveals nothing to unauthenticated callers. Keys are looked up by hash on each request, so
- * a key created or revoked on the command line takes effect at once.
+ * Bearer-key authentication. It is a property of the route (`config.auth`, set on every route
+ * under the API prefixes), so whatever spelling of a URL the router sends to a route
+ * (`/%76%31/styles`, `http://host/v1/styles`) is authenticated as that route. Requests no route
+ * matched are authenticated when the path the router read is under the API, so the API reveals
+ * nothing to unauthenticated callers (401 before 404). Keys are looked up by hash on each
+ * request, so a key created or revoked on the command line takes effect at once.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 	app.addHook('onRequest', async (request) => {
-		if (apiPath(request.url) === null) return;
+		const needsKey =
+			request.routeOptions.config.auth === 'apiKey' ||
+			(request.is404 && apiPath(routerPath(request.url)) !== null);
+		if (!needsKey) return;
 		const header = request.headers.authorization;
 		const unauthenticated = (detail: string) =>
 			new ApiError('unauthenticated', detail, undefined, {
@@ -27,6 +40,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 			});
 		if (!header)
 			throw unauthenticated('Missing API key: send the header `Authorization: Bearer <API key>`.');
+		// Node keeps only the first of repeated Authorization headers: refuse the ambiguity.
+		if (countHeader(request.raw.rawHeaders, 'authorization') > 1)
+			throw unauthenticated('Send exactly one Authorization header.');
 		const match = /^Bearer +(\S+) *$/i.exec(header);
 		if (!match || !API_KEY_PATTERN.test(match[1])) {
 			throw unauthenticated(
@@ -46,4 +62,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 		}
 		request.auth = { accountId: key.accountId, keyId: key.id, plan: key.plan };
 	});
+}
+
+function countHeader(rawHeaders: string[], name: string): number {
+	let count = 0;
+	for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === name) count++;
+	return count;
 }

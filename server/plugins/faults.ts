@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiPath, type AppContext, type FaultRule, type FaultStatus } from '../context';
+import { apiPath, routerPath, type AppContext, type FaultRule, type FaultStatus } from '../context';
 import { ApiError, type ErrorCode } from '../errors';
 import { problemBody } from './problems';
 
@@ -42,13 +42,16 @@ export function registerFaultsAfter(app: FastifyInstance, ctx: AppContext): void
 		return JSON.stringify(problemBody(request, ctx, error));
 	});
 }
-/** Faults hit only authenticated API requests, as a real outage would after the gateway's checks. */
+/**
+ * Faults hit only authenticated API requests, as a real outage would after the gateway's checks,
+ * and match the path the router read (so `/v1/gener%61te` is `/generate`).
+ */
 function takeFault(
 	rules: FaultRule[],
 	request: FastifyRequest,
 	when: 'before' | 'after' | 'slow',
 ): FaultRule | undefined {
-	const path = apiPath(request.url);
+	const path = apiPath(routerPath(request.url));
 	if (path === null || !request.auth) return undefined;
 	const rule = rules.find(
 		(r) =>

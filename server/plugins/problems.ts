@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { ApiError, ERROR_CATALOG, type ErrorCode, type FieldError } from '../errors';
-import { baseUrl, type AppContext } from '../context';
+import { baseUrl, routerPath, type AppContext } from '../context';
+import { localBaseUrl } from '../http/host';
+import { newId } from '../ids';
+import { securityHeaders } from './security';
 import { validationProblem } from './validation';
 
 /**
@@ -17,7 +22,15 @@ export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
 	app.setNotFoundHandler((request, reply) =>
 		sendProblem(request, reply, ctx, routingError(app, request)),
 	);
+
+	// A request answered before its body arrived (a 401, say) has had its response: if the body
+	// then times out, the connection is closed without a second, unasked-for response.
+	app.addHook('onResponse', async (request) => {
+		if (!request.raw.complete) answeredEarly.add(request.raw.socket);
+	});
 }
+
+const answeredEarly = new WeakSet<Socket>();
 
 /**
  * Answers 404 / 405 for an unmatched request before its body is read: in the contract's order
@@ -30,8 +43,9 @@ export function registerRouteCheck(app: FastifyInstance): void {
 }
 
 function routingError(app: FastifyInstance, request: FastifyRequest): ApiError {
+	if (hasBrokenEncoding(request.url)) return badUrlError();
 	const path = request.url.split('?', 1)[0];
-	const allowed = allowedMethods(app, request.url);
+	const allowed = allowedMethods(app, routerPath(request.url));
 	if (allowed.length > 0) {
 		const allow = allowed.join(', ');
 		return new ApiError(
@@ -53,6 +67,8 @@ export function sendProblem(
 	ctx: AppContext,
 	error: ApiError,
 ): FastifyReply {
+	// Also here, for the answers Fastify gives before any hook runs (a malformed URL).
+	reply.header('X-Request-Id', request.id).headers(securityHeaders('application/problem+json'));
 	if (error.headers) reply.headers(error.headers);
 	return reply
 		.code(error.status)
@@ -81,6 +97,7 @@ export function problemBody(
 
 function toApiError(error: FastifyError | ApiError): ApiError {
 	if (error instanceof ApiError) return error;
+	if ((error as FastifyError).code === 'FST_ERR_BAD_URL') return badUrlError();
 	if ((error as FastifyError).validation) return validationProblem(error as FastifyError);
 	switch ((error as FastifyError).code) {
 		case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -109,13 +126,106 @@ function toApiError(error: FastifyError | ApiError): ApiError {
 				? 'payload_too_large'
 				: status === 415
 					? 'unsupported_media_type'
-					: 'invalid_json';
+					: String((error as FastifyError).code).startsWith('FST_ERR_CTP')
+						? 'invalid_json'
+						: 'invalid_request';
 		return new ApiError(code, error.message, undefined, undefined, status);
 	}
 	return new ApiError(
 		'internal',
 		'The server hit an unexpected error. Retry later; if it persists, report the request_id.',
 	);
+}
+
+/**
+ * Fastify's answers before routing (`frameworkErrors`): a path with broken percent-encoding
+ * is a malformed request, answered like any other problem.
+ */
+export function frameworkErrorHandler(ctx: AppContext) {
+	return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+		sendProblem(
+			request,
+			reply,
+			ctx,
+			error.code === 'FST_ERR_BAD_URL'
+				? badUrlError()
+				: new ApiError('invalid_request', 'The request could not be routed; check its URL.'),
+		);
+}
+
+function badUrlError(): ApiError {
+	return new ApiError(
+		'invalid_request',
+		'The URL has broken percent-encoding: a `%` must be followed by two hex digits (send a literal `%` as `%25`).',
+	);
+}
+
+function hasBrokenEncoding(url: string): boolean {
+	try {
+		decodeURIComponent(url.split(/[?#]/, 1)[0]);
+		return false;
+	} catch {
+		return true;
+	}
+}
+
+/**
+ * Requests Node's HTTP parser refuses or times out never reach Fastify: they are answered here,
+ * on the socket, as problems too (a well-formed HTTP/1.1 response, then the connection closes).
+ */
+export function clientErrorHandler(ctx: AppContext) {
+	return function (this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+		const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+		if (
+			error.code === 'ECONNRESET' ||
+			!socket.writable ||
+			response?.headersSent ||
+			answeredEarly.has(socket)
+		) {
+			socket.destroy();
+			return;
+		}
+		const problem =
+			error.code === 'HPE_HEADER_OVERFLOW'
+				? new ApiError(
+						'headers_too_large',
+						'The request headers exceed 16 KiB; send fewer or shorter headers.',
+					)
+				: error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+					? new ApiError(
+							'request_timeout',
+							'The request did not arrive in time; the connection is closed.',
+						)
+					: new ApiError(
+							'invalid_request',
+							error.code === 'HPE_INVALID_METHOD'
+								? 'The HTTP method is not one this server knows.'
+								: 'The request is not well-formed HTTP/1.1 (check the request line and the header names and values).',
+						);
+		const id = newId('req');
+		const base = ctx.options.publicUrl?.replace(/\/+$/, '') ?? localBaseUrl(socket);
+		const body = JSON.stringify({
+			type: `${base}/errors/${problem.code}`,
+			title: ERROR_CATALOG[problem.code].title,
+			status: problem.status,
+			detail: problem.detail,
+			code: problem.code,
+			request_id: id,
+		});
+		const headers = {
+			'Content-Type': 'application/problem+json',
+			'Content-Length': String(Buffer.byteLength(body)),
+			Connection: 'close',
+			'X-Request-Id': id,
+			...securityHeaders('application/problem+json'),
+		};
+		this.log.info({ reqId: id, code: error.code }, 'malformed request refused');
+		socket.end(
+			`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n${Object.entries(headers)
+				.map(([name, value]) => `${name}: ${value}`)
+				.join('\r\n')}\r\n\r\n${body}`,
+		);
+	};
 }
 
 /** Methods registered for a concrete path (patterns with `:param` segments match any segment). */

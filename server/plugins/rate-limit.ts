@@ -4,12 +4,15 @@ import { ApiError } from '../errors';
 
 const WINDOW_SECONDS = 60;
 
-/** The budgets a route can count against: `generate` for generation, `read` for the rest. */
-export type RateLimitPolicy = 'generate' | 'read';
+/**
+ * The budgets a route can count against: `generate` for generation, `read` for the rest of the
+ * API (per key), `public` for the anonymous pages and images (per client address).
+ */
+export type RateLimitPolicy = 'generate' | 'read' | 'public';
 
 declare module 'fastify' {
 	interface FastifyContextConfig {
-		/** The rate-limit budget the route counts against; `read` when omitted. */
+		/** The rate-limit budget the route counts against; `read` (for API routes) when omitted. */
 		rateLimit?: RateLimitPolicy;
 	}
 }
@@ -27,13 +30,17 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 	const quotas: Record<RateLimitPolicy, number> = {
 		generate: ctx.options.rateLimitGenerate,
 		read: ctx.options.rateLimitRead,
+		public: ctx.options.rateLimitPublic,
 	};
 
 	app.addHook('onRequest', async (request, reply) => {
-		// Only API requests are authenticated, so only they are counted.
-		if (!request.auth) return;
 		// The router has matched the route by now (or the not-found handler, which has no policy).
-		const policy = request.routeOptions.config.rateLimit ?? 'read';
+		const declared = request.routeOptions.config.rateLimit;
+		// API requests count per key (they are authenticated by now), public pages per address;
+		// other requests (/healthz, /openapi.json, unknown paths outside the API) are not counted.
+		const policy = declared === 'public' ? declared : request.auth ? (declared ?? 'read') : null;
+		if (!policy) return;
+		const client = policy === 'public' ? `ip ${request.ip}` : `key ${request.auth!.keyId}`;
 		const quota = quotas[policy];
 
 		const nowSeconds = Date.now() / 1000;
@@ -43,7 +50,7 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 			for (const [id, entry] of windows) if (entry.window !== window) windows.delete(id);
 			lastSweep = window;
 		}
-		const id = `${request.auth.keyId}:${policy}`;
+		const id = `${client}:${policy}`;
 		const entry = windows.get(id) ?? { window, count: 0 };
 		entry.count += 1;
 		windows.set(id, entry);
@@ -55,7 +62,7 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 		if (entry.count > quota) {
 			throw new ApiError(
 				'rate_limited',
-				`Rate limit of ${quota} ${policy} requests a minute reached for this key; retry in ${reset} s.`,
+				`Rate limit of ${quota} ${policy} requests a minute reached for this ${policy === 'public' ? 'address' : 'key'}; retry in ${reset} s.`,
 				undefined,
 				{
 					'Retry-After': String(reset),

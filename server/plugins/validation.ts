@@ -27,8 +27,35 @@ export function registerValidation(app: FastifyInstance): void {
 /** ISO 4217 codes as known to this Node's ICU data; any case is accepted (stored upper case). */
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
+/**
+ * Text fields people read: no control characters but tab and line breaks (`text`), none at all
+ * on one line (`visible-line`), no lone surrogates, and for `visible-*` at least one character that is
+ * not white space, a control or an invisible format character (U+200B, U+2060, U+FEFF, …).
+ */
+const CONTROLS_BUT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+const CONTROLS = /\p{Cc}/u;
+const VISIBLE = /[^\p{Cc}\p{Cf}\p{Z}\s]/u;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wellFormed = (value: string) => !LONE_SURROGATE.test(value);
+// '' passes: minLength reports an empty value, once.
+const visible = (value: string) => value === '' || VISIBLE.test(value);
+const TEXT_FORMATS = {
+	text: (value: string) => wellFormed(value) && !CONTROLS_BUT_BREAKS.test(value),
+	'visible-text': (value: string) =>
+		wellFormed(value) && !CONTROLS_BUT_BREAKS.test(value) && visible(value),
+	'visible-line': (value: string) => wellFormed(value) && !CONTROLS.test(value) && visible(value),
+};
+const FORMAT_MESSAGES: Record<string, string> = {
+	text: 'must not contain control characters other than tabs and line breaks',
+	'visible-text':
+		'must contain visible text, and no control characters other than tabs and line breaks',
+	'visible-line': 'must contain visible text on one line, with no control characters',
+};
+
 function withFormats(ajv: Ajv): Ajv {
 	addFormats(ajv);
+	for (const [name, validate] of Object.entries(TEXT_FORMATS))
+		ajv.addFormat(name, { type: 'string', validate });
 	return ajv.addFormat('iso4217', {
 		type: 'string',
 		validate: (value: string) => CURRENCIES.has(value.toUpperCase()),
@@ -132,6 +159,8 @@ function message(e: ErrorObject): string {
 			return `must be at most ${p.limit}`;
 		case 'maxItems':
 			return `must have at most ${p.limit} items`;
+		case 'format':
+			return FORMAT_MESSAGES[String(p.format)] ?? e.message ?? 'is invalid';
 		default:
 			return e.message ?? 'is invalid';
 	}

@@ -14,6 +14,9 @@ export function escapeHtml(text: string): string {
 
 const PAGE_SIZE = 48;
 
+/** Anonymous pages and images: left out of the OpenAPI document, rate-limited per address. */
+const PUBLIC_ROUTE = { schema: { hide: true }, config: { rateLimit: 'public' as const } };
+
 function formatPrice({ amount, currency }: PublicationRecord['price']): string {
 	try {
 		const digits =
@@ -52,7 +55,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 
 	app.get(
 		'/marketplace',
-		{ schema: { hide: true } },
+		PUBLIC_ROUTE,
 		async (request: FastifyRequest<{ Querystring: { after?: string } }>, reply) => {
 			const after = Number.parseInt(request.query.after ?? '', 10);
 			const listings = await ctx.marketplace.listPublicListings(
@@ -79,7 +82,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 
 	app.get(
 		'/marketplace/:id',
-		{ schema: { hide: true } },
+		PUBLIC_ROUTE,
 		async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
 			const listing = await ctx.marketplace.getListing(request.params.id);
 			if (!listing)
@@ -114,7 +117,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 
 	app.get(
 		'/marketplace/:id/image',
-		{ schema: { hide: true } },
+		PUBLIC_ROUTE,
 		async (
 			request: FastifyRequest<{ Params: { id: string }; Querystring: { format?: string } }>,
 			reply,
@@ -132,7 +135,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 
 	app.get(
 		'/errors/:code',
-		{ schema: { hide: true } },
+		PUBLIC_ROUTE,
 		async (request: FastifyRequest<{ Params: { code: string } }>, reply) => {
 			const code = request.params.code;
 			const info = Object.hasOwn(ERROR_CATALOG, code)

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import {
 	cleanup,
 	createKey,
+	expectProblem,
 	generate,
 	publish,
 	request,
@@ -68,46 +69,92 @@ describe('finding 8: browser protections on pages, images and problems', () => {
 });
 
 describe('finding 8: a foreign Host never becomes a link', () => {
-	// Proposed behaviour: links use --public-url when given; without it the server answers only
-	// Host values naming its own address (127.0.0.1:port, localhost:port, or an --allowed-hosts
-	// list) and refuses others with 421 `misdirected_request`. Either way no response may
-	// carry the foreign host.
+	// Links come from --public-url when given. Without it they come from the Host header (SPEC),
+	// so a public deployment names its hosts with --allowed-hosts: any other Host is refused
+	// with 421 `misdirected_request`, and no response carries the foreign host. Whatever the
+	// options, a Host that is not a plain host[:port] is refused with 400 `invalid_host` and
+	// never reaches a link. (The attack first proposed refusing foreign hosts by default; that
+	// would break SPEC's Host-built links, so the allow-list is opt-in and documented.)
 	const FOREIGN = 'evil.example';
 	const everything = (reply: Reply) => `${JSON.stringify(reply.headers)}\n${reply.text}`;
+	let hosted: Server;
+	let hostedKey: string;
+	let hostedPublication: { id: string };
+
+	beforeAll(async () => {
+		const db = join(dir, 'hosted.sqlite');
+		hostedKey = await createKey(db);
+		hosted = await startServer({ db, args: ['--allowed-hosts', '127.0.0.1,localhost'] });
+		hostedPublication = await publish(
+			hosted.url,
+			hostedKey,
+			(await generate(hosted.url, hostedKey)).id,
+		);
+	});
+	afterAll(() => hosted.stop());
 
 	test.each([
 		['Host', { host: `${FOREIGN}:4444` }],
 		['X-Forwarded-Host', { 'x-forwarded-host': FOREIGN, 'x-forwarded-proto': 'https' }],
 	])(
-		'%s: generate, publish, problems and pages carry no link to the foreign host',
+		'%s (--allowed-hosts): generate, publish, problems and pages carry no link to the foreign host',
 		async (_name, headers) => {
-			const created = await request(server.url, {
+			const created = await request(hosted.url, {
 				method: 'POST',
 				path: '/v1/generate',
-				key,
+				key: hostedKey,
 				headers,
 				body: { prompt: 'red linen dress', style: 'classic' },
 			});
-			const other = await generate(server.url, key);
+			const other = await generate(hosted.url, hostedKey);
 			const replies = {
 				generate: created,
-				publish: await request(server.url, {
+				publish: await request(hosted.url, {
 					method: 'POST',
 					path: '/v1/marketplace/publish',
-					key,
+					key: hostedKey,
 					headers,
 					body: { design_id: other.id, price: { amount: 100 } },
 				}),
-				problem: await request(server.url, { path: '/v1/designs', headers }),
-				design: await request(server.url, { path: `/v1/designs/${design.id}`, key, headers }),
-				listing: await request(server.url, { path: `/marketplace/${publication.id}`, headers }),
-				marketplace: await request(server.url, { path: '/marketplace', headers }),
-				errorPage: await request(server.url, { path: '/errors/not_found', headers }),
+				problem: await request(hosted.url, { path: '/v1/designs', headers }),
+				design: await request(hosted.url, {
+					path: `/v1/designs/${other.id}`,
+					key: hostedKey,
+					headers,
+				}),
+				listing: await request(hosted.url, {
+					path: `/marketplace/${hostedPublication.id}`,
+					headers,
+				}),
+				marketplace: await request(hosted.url, { path: '/marketplace', headers }),
+				errorPage: await request(hosted.url, { path: '/errors/not_found', headers }),
 			};
 			const leaks = Object.entries(replies)
 				.filter(([, reply]) => everything(reply).includes(FOREIGN))
 				.map(([name, reply]) => `${name} (${reply.status})`);
 			expect(leaks).toEqual([]);
+			if (_name === 'Host') expectProblem(created, [421], ['misdirected_request']);
+		},
+	);
+
+	test.each(['evil.com/<x>', 'a"b', 'evil.com:80@x', "evil.com'><script>"])(
+		'a malformed Host %j → 400 invalid_host, and the value appears nowhere',
+		async (host) => {
+			for (const target of [
+				{
+					method: 'POST',
+					path: '/v1/generate',
+					key,
+					body: { prompt: 'red dress', style: 'classic' },
+				},
+				{ path: '/v1/designs' },
+				{ path: '/marketplace' },
+				{ path: '/errors/not_found' },
+			]) {
+				const reply = await request(server.url, { ...target, headers: { host } });
+				expectProblem(reply, [400], ['invalid_host']);
+				expect(everything(reply)).not.toContain(host);
+			}
 		},
 	);
 

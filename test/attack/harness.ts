@@ -126,9 +126,14 @@ export async function startServer(options: { db: string; args?: string[] }): Pro
 	requireBuild();
 	const port = await freePort();
 	const args = options.args ?? [];
+	// Load from one address is not a client over its limit: the per-address limit of the public
+	// pages is lifted too, unless a suite sets it (when the server has it).
+	const publicLimit =
+		!args.includes('--rate-limit-public') && (await serveSupports('--rate-limit-public'));
 	const limits = [
 		...(args.includes('--rate-limit-generate') ? [] : ['--rate-limit-generate', '1000000']),
 		...(args.includes('--rate-limit-read') ? [] : ['--rate-limit-read', '1000000']),
+		...(publicLimit ? ['--rate-limit-public', '1000000'] : []),
 	];
 	const child = spawn(
 		process.execPath,

@@ -4,6 +4,7 @@
  * Driven exactly as the black-box conformance suite drives it (see cli-harness.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import {
 	asTs,
@@ -197,6 +198,79 @@ describe('serve', () => {
 		try {
 			const res = await api(asTs(s.url), key).generate();
 			expect(header(res, 'location')).toBe(`https://designs.example.com/v1/designs/${res.data.id}`);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--allowed-hosts: listed names (and *.wildcards) answer, other Hosts get 421, malformed ones 400', async () => {
+		const db = join(tmp, 'hosts.sqlite');
+		const s = await serve(['--db', db, '--allowed-hosts', '127.0.0.1,*.example.test:8443']);
+		try {
+			const http = client(s.url);
+			const asHost = (host: string) => http.get('/errors/not_found', { headers: { host } });
+			expect((await asHost(new URL(s.url).host)).status).toBe(200);
+			expect((await asHost('shop.example.test:8443')).status).toBe(200);
+			expectProblem(await asHost('example.test:8443'), 421, 'misdirected_request', s.url);
+			expectProblem(await asHost('shop.example.test:9999'), 421, 'misdirected_request', s.url);
+			const foreign = await asHost('evil.example');
+			expectProblem(foreign, 421, 'misdirected_request', s.url);
+			expect(JSON.stringify(foreign.data)).not.toContain('evil.example');
+			expectProblem(await asHost('a"b'), 400, 'invalid_host', s.url);
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--rate-limit-public 2: the third anonymous page from one address → 429 with Retry-After', async () => {
+		const db = join(tmp, 'public-limit.sqlite');
+		const left = 60_000 - (Date.now() % 60_000);
+		if (left < 5000) await sleep(left + 100); // stay inside one clock-aligned window
+		const s = await serve(['--db', db, '--rate-limit-public', '2']);
+		try {
+			const http = client(s.url);
+			expect((await http.get('/marketplace')).status).toBe(200);
+			const second = await http.get('/errors/not_found');
+			expect(header(second, 'ratelimit-policy')).toBe('"public";q=2;w=60');
+			const third = await http.get('/marketplace');
+			expectProblem(third, 429, 'rate_limited', s.url);
+			expect(header(third, 'retry-after')).toMatch(/^\d+$/);
+			expect((await http.get('/healthz')).status).toBe(200); // not a public page: not counted
+		} finally {
+			await s.stop();
+		}
+	});
+
+	test('--request-timeout-ms 500: a body that never comes → 408 problem and the connection closes', async () => {
+		const db = join(tmp, 'timeout.sqlite');
+		const key = lastLine(
+			cli('keys', 'create', '--account', 'slow', '--plan', 'business', '--db', db).stdout,
+		);
+		const s = await serve(['--db', db, '--request-timeout-ms', '500']);
+		const { port } = new URL(s.url);
+		const exchange = (auth: string) =>
+			new Promise<{ text: string; ms: number }>((resolve) => {
+				const started = Date.now();
+				let text = '';
+				const socket = connect(Number(port), '127.0.0.1', () =>
+					socket.write(
+						`POST /v1/generate HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+					),
+				);
+				socket.on('data', (chunk) => (text += chunk));
+				socket.on('close', () => resolve({ text, ms: Date.now() - started }));
+			});
+		try {
+			const slow = await exchange(`Authorization: Bearer ${key}\r\n`);
+			expect(slow.ms).toBeLessThan(3000);
+			expect(slow.text).toMatch(/^HTTP\/1\.1 408 /);
+			expect(slow.text).toMatch(/content-type: application\/problem\+json/i);
+			expect(slow.text).toContain('"code":"request_timeout"');
+			// Refused before its body (401): that answer alone, then the connection closes.
+			const early = await exchange('');
+			expect(early.ms).toBeLessThan(3000);
+			expect(early.text).toMatch(/^HTTP\/1\.1 401 /);
+			expect(early.text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
 		} finally {
 			await s.stop();
 		}

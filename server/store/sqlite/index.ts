@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DesignStore } from '../types';
 import { sqliteAccounts } from './accounts';
@@ -14,7 +14,7 @@ import { sqlitePublications } from './publications';
  * DesignStore from one part per aggregate, all sharing the connection.
  */
 export function openSqliteStore(path: string): DesignStore {
-	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+	if (path !== ':memory:') createPrivately(path);
 	const db = new Database(path);
 	db.pragma('journal_mode = WAL');
 	db.pragma('synchronous = NORMAL');
@@ -32,6 +32,31 @@ export function openSqliteStore(path: string): DesignStore {
 			if (db.open) db.close();
 		},
 	};
+}
+
+/**
+ * The database holds key hashes and every account's prompts: folders this creates are 0700 and a
+ * new database file 0600, whatever the umask (SQLite gives its -wal and -shm files the database
+ * file's mode). Existing folders and files keep the modes their owner gave them.
+ */
+function createPrivately(path: string): void {
+	const folder = resolve(dirname(path));
+	const first = mkdirSync(folder, { recursive: true, mode: 0o700 });
+	if (first) {
+		// mkdir's mode is filtered by the umask: set it on each folder created, outermost first.
+		let current = first;
+		chmodSync(current, 0o700);
+		for (const part of relative(first, folder).split(sep).filter(Boolean)) {
+			current = resolve(current, part);
+			chmodSync(current, 0o700);
+		}
+	}
+	try {
+		closeSync(openSync(path, 'wx', 0o600));
+		chmodSync(path, 0o600);
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+	}
 }
 
 function migrate(db: Database.Database): void {
