@@ -22,6 +22,23 @@ if (!isMainThread && process.platform === 'linux') {
 	}
 }
 
+/**
+ * resvg's pixmaps (3.2 MB a render) live outside V8's heap and are freed only when their small JS
+ * wrappers are collected, which V8, not seeing that memory, puts off: a worker rendering 300 PNGs
+ * grew to 1.1 GB. A minor collection after each render (about 0.3 ms) lets them go.
+ */
+const collectGarbage = isMainThread ? () => undefined : exposeMinorGc();
+
+function exposeMinorGc() {
+	try {
+		require('node:v8').setFlagsFromString('--expose-gc');
+		const gc = require('node:vm').runInNewContext('gc');
+		return () => gc({ type: 'minor' });
+	} catch {
+		return () => undefined;
+	}
+}
+
 const OPTIONS = {
 	fitTo: { mode: 'original' },
 	font: { loadSystemFonts: false },
@@ -33,4 +50,17 @@ function renderPng(svg) {
 	return new Resvg(svg, OPTIONS).render().asPng();
 }
 
-module.exports = { renderPng };
+/**
+ * The render pool's task: `renderPng`, then a minor collection and one turn of the worker's event
+ * loop, in which the collected pixmaps' finalizers run (a worker fed task after task never yields
+ * that turn by itself, and held 860 MB after 200 renders; with it, about 130 MB).
+ * @param {string} svg @returns {Promise<Buffer>}
+ */
+async function renderPngTask(svg) {
+	const png = renderPng(svg);
+	collectGarbage();
+	await new Promise((resolve) => setImmediate(resolve));
+	return png;
+}
+
+module.exports = { renderPng, renderPngTask };

@@ -49,7 +49,7 @@ export class PngRenderPool {
 		this.maxQueue = options.maxQueue ?? 256 * this.threads;
 		this.pool = new Piscina({
 			filename: RENDER_WORKER,
-			name: 'renderPng',
+			name: 'renderPngTask',
 			// Threads start on the first render and stop after a minute idle: most servers never render.
 			minThreads: 0,
 			maxThreads: this.threads,

@@ -15,10 +15,22 @@ export function sendImage(
 	cacheControl: 'private, max-age=300' | 'public, max-age=300',
 ): FastifyReply {
 	if (renderMs !== undefined) reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
-	const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+	const etag = etagOf(bytes);
 	reply.header('ETag', etag).header('Cache-Control', cacheControl);
 	const ifNoneMatch = request.headers['if-none-match'];
 	if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
 		return reply.code(304).send();
 	return reply.type(format === 'png' ? 'image/png' : 'image/svg+xml').send(bytes);
+}
+
+/** ETags by buffer: requests that shared one render send one buffer, hashed once, not once each. */
+const etags = new WeakMap<Buffer, string>();
+
+function etagOf(bytes: Buffer): string {
+	let etag = etags.get(bytes);
+	if (etag === undefined) {
+		etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+		etags.set(bytes, etag);
+	}
+	return etag;
 }

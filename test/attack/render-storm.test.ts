@@ -64,7 +64,8 @@ async function measured<T>(burst: () => Promise<T>) {
 	await sleep(300);
 	const baseline = rssMiB(server.pid);
 	const rss = sampleRss(server.pid, 25);
-	const health = sampleHealth(server.url, 20);
+	// Every 5 ms: a p99 needs a hundred samples or more, and the shortest burst lasts about a second.
+	const health = sampleHealth(server.url, 5);
 	const result = await burst();
 	const samples = rss.stop();
 	const times = await health.stop();
