@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { IdempotencyRepository, IdempotencyState } from '../types';
-import type { Row } from './rows';
+import type { Row } from '../rows';
 
 /** How long an idempotency key and its stored response are kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

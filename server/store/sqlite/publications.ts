@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import { StoreConflictError } from '../errors';
 import type { PublicationRecord, PublicationRepository } from '../types';
-import { keysetPage } from './paging';
-import { toPublication, type Row } from './rows';
+import { publicationListConditions } from '../queries';
+import { sqlitePage } from './paging';
+import { toPublication, type Row } from '../rows';
 
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
@@ -54,17 +55,13 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		},
 
 		async listPublications(query) {
-			const where = ['p.account_id = ?'];
-			const params: unknown[] = [query.accountId];
-			if (query.filters.status !== undefined) {
-				where.push('p.status = ?');
-				params.push(query.filters.status);
-			}
-			if (query.filters.designId !== undefined) {
-				where.push('p.design_id = ?');
-				params.push(query.filters.designId);
-			}
-			const page = keysetPage(db, 'SELECT p.* FROM publications p', 'p.seq', where, params, query);
+			const page = sqlitePage(
+				db,
+				'SELECT p.* FROM publications p',
+				'p.seq',
+				publicationListConditions(query),
+				query,
+			);
 			return { items: page.items.map(toPublication), hasMore: page.hasMore };
 		},
 
