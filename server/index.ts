@@ -5,7 +5,7 @@ import { DesignService } from './services/design-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { MarketplaceService } from './services/marketplace-service';
-import { openSqliteStore } from './store/sqlite';
+import { DEFAULT_POOL_SIZE, openStore } from './store';
 import type { DesignStore, Plan } from './store/types';
 
 export type { FaultRule, ServerOptions } from './context';
@@ -18,6 +18,7 @@ export const DEFAULTS = {
 	rateLimitGenerate: 60,
 	rateLimitRead: 600,
 	generationLatencyMs: 0,
+	dbPoolSize: DEFAULT_POOL_SIZE,
 } as const;
 
 export interface RunningServer {
@@ -41,7 +42,7 @@ export function createApiKey(
 
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-	const store = openSqliteStore(options.db ?? DEFAULTS.db);
+	const store = await openStore(options.db ?? DEFAULTS.db, { poolSize: options.dbPoolSize });
 	const designs = new DesignService(
 		store,
 		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
@@ -51,6 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		marketplace: new MarketplaceService(store, designs),
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
+		rateLimits: store,
 		options: {
 			...options,
 			// Copies, so a test's fault counters are not shared between servers.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERROR_CATALOG, type ErrorCode, type FieldError } from '../errors';
 import { baseUrl, type AppContext } from '../context';
+import { StoreUnavailableError } from '../store/errors';
 import { validationProblem } from './validation';
 
 /**
@@ -81,6 +82,15 @@ export function problemBody(
 
 function toApiError(error: FastifyError | ApiError): ApiError {
 	if (error instanceof ApiError) return error;
+	if (error instanceof StoreUnavailableError) {
+		// The database is away (restarting, unreachable): the store reconnects on a later request.
+		return new ApiError(
+			'service_unavailable',
+			'The service cannot reach its database right now. Retry in a few seconds.',
+			undefined,
+			{ 'Retry-After': '2' },
+		);
+	}
 	if ((error as FastifyError).validation) return validationProblem(error as FastifyError);
 	switch ((error as FastifyError).code) {
 		case 'FST_ERR_CTP_BODY_TOO_LARGE':
