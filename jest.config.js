@@ -1,6 +1,6 @@
 /**
  * Two projects: everything on the embedded SQLite store, and the server suites (test/server) once
- * more on PostgreSQL, in a throwaway cluster (scripts/pg/cluster.mjs) started for the run. Select
+ * more on PostgreSQL, in a throwaway cluster (scripts/pg/cluster.js) started for the run. Select
  * one with `--selectProjects sqlite` or `--selectProjects postgres`. Outside CI, without
  * PostgreSQL installed, the postgres project is left out with a note; in CI (`CI` set) it always
  * runs, so a missing PostgreSQL fails the run.
@@ -18,12 +18,14 @@ const shared = {
 
 /** @type {() => Promise<import('jest').Config>} */
 module.exports = async () => {
-	const { findPgBin } = await import('./scripts/pg/cluster.mjs');
+	const { findPgBin } = await import('./scripts/pg/cluster.js');
 	const projects = [
 		{
 			...shared,
 			displayName: 'sqlite',
 			roots: ['<rootDir>/test'],
+			// What only the PostgreSQL store has.
+			testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/server/postgres\\.test\\.ts$'],
 			globals: { DG_TEST_STORE: 'sqlite' },
 		},
 	];
@@ -33,8 +35,8 @@ module.exports = async () => {
 			displayName: 'postgres',
 			roots: ['<rootDir>/test/server'],
 			globals: { DG_TEST_STORE: 'postgres' },
-			globalSetup: '<rootDir>/test/harness/postgres-setup.mjs',
-			globalTeardown: '<rootDir>/test/harness/postgres-teardown.mjs',
+			globalSetup: '<rootDir>/test/harness/postgres-setup.js',
+			globalTeardown: '<rootDir>/test/harness/postgres-teardown.js',
 		});
 	} else {
 		process.stderr.write(

@@ -2,7 +2,7 @@
  * The store axis of the server suites: jest runs test/server once per store (projects `sqlite`
  * and `postgres` in jest.config.js, which sets the global DG_TEST_STORE). Every server or store
  * a suite starts gets a fresh, empty database: ':memory:' on SQLite, a new database in the run's
- * PostgreSQL cluster (started by postgres-setup.mjs, URL in DG_TEST_PG_URL) on PostgreSQL.
+ * PostgreSQL cluster (started by postgres-setup.js, URL in DG_TEST_PG_URL) on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -83,6 +83,7 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 		['serve', '--rate-limit-generate', 'lots'],
 		['serve', '--rate-limit-read', '1.5'],
 		['serve', '--generation-latency-ms', '-5'],
+		['serve', '--db-pool-size', '0'],
 		['serve', '--public-url', 'not a url'],
 		['serve', 'extra-positional'],
 		['keys'],

@@ -4,9 +4,9 @@
 // of Debian's `postgresql` package (/usr/lib/postgresql/<version>/bin), which .ci/run installs.
 // PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user.
 //
-// By hand: `node scripts/pg/cluster.mjs` prints the URL and runs until Ctrl-C.
-import { execFileSync } from 'node:child_process';
-import {
+// By hand: `node scripts/pg/cluster.js` prints the URL and runs until Ctrl-C.
+const { execFileSync } = require('node:child_process');
+const {
 	chownSync,
 	existsSync,
 	mkdirSync,
@@ -14,16 +14,15 @@ import {
 	readdirSync,
 	readFileSync,
 	rmSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+} = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
 /** The bin folder of the newest PostgreSQL Debian's package installed, or undefined. */
-export function findPgBin() {
+function findPgBin() {
 	if (!existsSync(DEBIAN_ROOT)) return undefined;
 	const versions = readdirSync(DEBIAN_ROOT)
 		.filter((v) => /^\d+$/.test(v) && existsSync(join(DEBIAN_ROOT, v, 'bin', 'initdb')))
@@ -65,11 +64,13 @@ function alive(pid) {
 }
 
 /**
- * Starts a cluster; resolves to { url, pid, dir, stop }. `url` is the admin database
- * (`postgres`) as the superuser `postgres`, over TCP on 127.0.0.1 with trust auth.
- * Settings favour speed over durability (fsync off): it is a test cluster.
+ * Starts a cluster; resolves to { url, port, pid, dir, stop, pause, resume }. `url` is the admin
+ * database (`postgres`) as the superuser `postgres`, over TCP on 127.0.0.1 with trust auth.
+ * `pause` stops the server and `resume` starts it again on the same port and data (a restart, as
+ * an outage test needs); `stop` ends it and removes the folder. Settings favour speed over
+ * durability (fsync off): it is a test cluster.
  */
-export async function startCluster() {
+async function startCluster() {
 	const bin = findPgBin();
 	if (!bin) {
 		throw new Error(
@@ -85,63 +86,55 @@ export async function startCluster() {
 		const [uid, gid] = [id('-u'), id('-g')];
 		for (const path of [dir, sockets]) chownSync(path, uid, gid);
 	}
-	const stop = () => {
-		const pidFile = join(data, 'postmaster.pid');
-		const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-		if (pid > 0 && alive(pid)) {
-			process.kill(pid, 'SIGINT'); // fast shutdown
-			const until = Date.now() + 15_000;
-			while (alive(pid) && Date.now() < until) execFileSync('sleep', ['0.1']);
-			if (alive(pid)) process.kill(pid, 'SIGKILL');
-		}
-		rmSync(dir, { recursive: true, force: true });
+	const port = await freePort();
+	const cluster = {
+		url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+		port,
+		pid: 0,
+		dir,
+		pause() {
+			const { pid } = cluster;
+			if (pid > 0 && alive(pid)) {
+				process.kill(pid, 'SIGINT'); // fast shutdown
+				const until = Date.now() + 15_000;
+				while (alive(pid) && Date.now() < until) execFileSync('sleep', ['0.1']);
+				if (alive(pid)) process.kill(pid, 'SIGKILL');
+			}
+			cluster.pid = 0;
+		},
+		resume() {
+			const settings = [
+				`-k ${sockets}`,
+				`-p ${port}`,
+				'-c listen_addresses=127.0.0.1',
+				'-c max_connections=300',
+				'-c fsync=off',
+				'-c synchronous_commit=off',
+				'-c full_page_writes=off',
+			].join(' ');
+			const log = join(dir, 'server.log');
+			runPg(bin, 'pg_ctl', ['-D', data, '-o', settings, '-l', log, '-w', '-t', '60', 'start']);
+			cluster.pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+		},
+		stop() {
+			cluster.pause();
+			rmSync(dir, { recursive: true, force: true });
+		},
 	};
 	try {
-		runPg(bin, 'initdb', [
-			'-D',
-			data,
-			'-U',
-			'postgres',
-			'-A',
-			'trust',
-			'-E',
-			'UTF8',
-			'--locale=C',
-			'--no-sync',
-		]);
-		const port = await freePort();
-		const settings = [
-			`-k ${sockets}`,
-			`-p ${port}`,
-			'-c listen_addresses=127.0.0.1',
-			'-c max_connections=300',
-			'-c fsync=off',
-			'-c synchronous_commit=off',
-			'-c full_page_writes=off',
-		].join(' ');
-		runPg(bin, 'pg_ctl', [
-			'-D',
-			data,
-			'-o',
-			settings,
-			'-l',
-			join(dir, 'server.log'),
-			'-w',
-			'-t',
-			'60',
-			'start',
-		]);
-		const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-		return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, pid, dir, stop };
+		const initdb = ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C'];
+		runPg(bin, 'initdb', [...initdb, '--no-sync']);
+		cluster.resume();
+		return cluster;
 	} catch (error) {
 		const log = join(dir, 'server.log');
 		const detail = (error.stderr || '') + (existsSync(log) ? readFileSync(log, 'utf8') : '');
-		stop();
+		cluster.stop();
 		throw new Error(`cannot start a PostgreSQL cluster: ${error.message}\n${detail}`.trim());
 	}
 }
 
-/** By hand: start, print the URL, stop on Ctrl-C. (No top-level await: jest require()s this file.) */
+/** By hand: start, print the URL, stop on Ctrl-C. */
 async function main() {
 	const cluster = await startCluster();
 	console.log(cluster.url);
@@ -154,7 +147,9 @@ async function main() {
 	setInterval(() => undefined, 1 << 30);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+module.exports = { findPgBin, startCluster };
+
+if (require.main === module) {
 	main().catch((error) => {
 		console.error(`error: ${error.message}`);
 		process.exit(1);
