@@ -18,4 +18,11 @@ function buildIcons() {
 	).pipe(dest('dist'));
 }
 
+// The PNG render worker is plain JavaScript (a worker thread cannot load TypeScript; see
+// server/generator/png-render.js), so tsc does not emit it: copy it beside the compiled png.js.
+function buildServerWorkers() {
+	return src(['server/generator/png-render.js'], { base: '.' }).pipe(dest('dist'));
+}
+
 exports['build:icons'] = buildIcons;
+exports['build:server'] = buildServerWorkers;

@@ -3,6 +3,7 @@ import type { DesignService } from './services/design-service';
 import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
 import type { MarketplaceService } from './services/marketplace-service';
+import type { RenderPoolOptions } from './generator/png';
 import type { Plan, RateLimitCounter } from './store/types';
 
 /** What the server was started with (the command line's options, plus test-only faults). */
@@ -19,6 +20,8 @@ export interface ServerOptions {
 	rateLimitRead?: number;
 	/** > 0: a generate answers 202 `pending` and the design succeeds this many ms later. */
 	generationLatencyMs?: number;
+	/** PNG render pool: threads (default: cores − 1, 1 to 4) and queue (default 256 per thread). */
+	render?: RenderPoolOptions;
 	/** Test-only fault injection (not on the command line). */
 	faults?: FaultRule[];
 	/** Fastify's logger (off by default; the CLI's `--log` turns it on). */

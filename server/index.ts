@@ -46,6 +46,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const designs = new DesignService(
 		store,
 		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
+		options.render,
 	);
 	const ctx: AppContext = {
 		designs,
@@ -66,9 +67,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	try {
 		app = await buildApp(ctx);
 		await ctx.designs.resume();
+		// This server owns its database file: a claim with no response and no object was left by
+		// a process that died, and must not block a retry.
+		await ctx.idempotency.releaseAbandoned();
 		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
 	} catch (error) {
-		ctx.designs.close();
+		await ctx.designs.close();
 		await store.close();
 		throw error;
 	}
@@ -81,7 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		store,
 		createKey: async (account, plan) => (await ctx.keys.create(account, plan)).key,
 		close: async () => {
-			ctx.designs.close();
+			await ctx.designs.close();
 			await app.close();
 			await store.close();
 		},

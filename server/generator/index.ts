@@ -13,7 +13,7 @@ import { STYLE_IDS, STYLES, type StyleId, type StyleInfo } from './styles';
 
 export { STYLE_IDS, STYLES };
 export type { StyleId, StyleInfo };
-export { renderPng, renderPngAsync } from './png';
+export { renderPng } from './png';
 
 export interface DesignSpec {
 	prompt: string;

@@ -1,20 +1,72 @@
-import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import { renderPng } from './png-render';
 
-/**
- * PNG rendering of a generated SVG at its own size (800 x 1000). The drawing holds no text, so
- * no fonts are loaded and the raster looks the same on every machine.
- */
-const OPTIONS: ResvgRenderOptions = {
-	fitTo: { mode: 'original' },
-	font: { loadSystemFonts: false },
-	background: '#ffffff',
-};
+export { renderPng };
 
-export function renderPng(svg: string): Buffer {
-	return new Resvg(svg, OPTIONS).render().asPng();
+/** png-render.js, beside this module both in the sources (jest) and in dist (the build copies it). */
+const RENDER_WORKER = join(__dirname, 'png-render.js');
+
+/** A render asked of a pool whose queue is full: the caller sheds the request (503). */
+export class RenderQueueFullError extends Error {
+	constructor() {
+		super('The PNG render queue is full.');
+		this.name = 'RenderQueueFullError';
+	}
 }
 
-/** The same bytes as `renderPng`, rendered on libuv's thread pool so a server's event loop stays free. */
-export async function renderPngAsync(svg: string): Promise<Buffer> {
-	return (await renderAsync(svg, OPTIONS)).asPng();
+export interface RenderPoolOptions {
+	/** Renders running at once, each on its own worker thread. */
+	threads?: number;
+	/**
+	 * Renders waiting for a thread; one more is refused with RenderQueueFullError. Default: 256 a
+	 * thread, about 8 s of work at 30 ms a render. A waiting render holds only its SVG (tens of kB),
+	 * so a storm of first-time PNGs queues and is served rather than shed.
+	 */
+	maxQueue?: number;
+}
+
+/**
+ * Leaves a core for the event loop (and the database), and at most 4 threads: a render holds
+ * a 3.2 MB pixmap and resvg's tree while it runs.
+ */
+export function defaultRenderThreads(): number {
+	return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+/**
+ * PNG renders (parse, rasterise, encode: `renderPng`'s very bytes) on a bounded pool of worker
+ * threads, so the event loop stays free and memory stays bounded however many are asked for.
+ */
+export class PngRenderPool {
+	readonly threads: number;
+	readonly maxQueue: number;
+	private readonly pool: Piscina<string, Uint8Array>;
+
+	constructor(options: RenderPoolOptions = {}) {
+		this.threads = options.threads ?? defaultRenderThreads();
+		this.maxQueue = options.maxQueue ?? 256 * this.threads;
+		this.pool = new Piscina({
+			filename: RENDER_WORKER,
+			name: 'renderPng',
+			// Threads start on the first render and stop after a minute idle: most servers never render.
+			minThreads: 0,
+			maxThreads: this.threads,
+			idleTimeout: 60_000,
+			maxQueue: this.maxQueue,
+		});
+	}
+
+	/** Renders on a worker thread; RenderQueueFullError at once when the queue is full. */
+	async render(svg: string): Promise<Buffer> {
+		if (this.pool.queueSize >= this.maxQueue) throw new RenderQueueFullError();
+		// The worker's Buffer arrives as a plain Uint8Array (structured clone).
+		const png = await this.pool.run(svg);
+		return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+	}
+
+	close(): Promise<void> {
+		return this.pool.destroy();
+	}
 }

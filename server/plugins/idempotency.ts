@@ -1,6 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
+import type { IdempotencyClaim, IdempotentResource } from '../store/types';
+
+declare module 'fastify' {
+	interface FastifyContextConfig {
+		/**
+		 * How a route that creates an object answers for it again: used when a retried key's
+		 * request created its object (the recovery point) but its response was never stored.
+		 */
+		idempotentReplay?: (
+			request: FastifyRequest,
+			reply: FastifyReply,
+			resource: IdempotentResource,
+		) => Promise<FastifyReply>;
+	}
+	interface FastifyRequest {
+		/** The Idempotency-Key claim this request holds, once claimed. */
+		idempotencyClaim: IdempotencyClaim | null;
+	}
+}
 
 /** Headers of a stored response that are replayed with it (rate-limit headers stay current). */
 const REPLAYED_HEADERS = ['content-type', 'location', 'x-request-id'];
@@ -9,9 +28,12 @@ const REPLAYED_HEADERS = ['content-type', 'location', 'x-request-id'];
  * `Idempotency-Key` on POST requests (IETF draft, Stripe's semantics): the first response to a key
  * is stored for 24 hours and replayed for the same body; a different body or endpoint is refused.
  * The key is checked for shape before validation (400 comes before 422) and claimed after it,
- * so a request that fails validation leaves nothing behind.
+ * so a request that fails validation leaves nothing behind. A claim whose request created its
+ * object but stored no response (it was cut off) is answered at once by the route's
+ * `idempotentReplay`, from the object.
  */
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
+	app.decorateRequest('idempotencyClaim', null);
 	app.addHook('preValidation', async (request) => {
 		if (request.method !== 'POST' || !request.auth) return;
 		const raw = request.headers['idempotency-key'];
@@ -34,21 +56,18 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 			canonicalBody: request.canonicalBody,
 		});
 		if (claim.state === 'mismatch') {
-			request.idempotencyKey = null;
 			throw new ApiError(
 				'idempotency_key_reused',
 				'This Idempotency-Key was already used with a different request body or endpoint in the last 24 hours; use a new key for a new request.',
 			);
 		}
 		if (claim.state === 'in_progress') {
-			request.idempotencyKey = null;
 			throw new ApiError(
 				'idempotency_key_in_use',
 				'A request with this Idempotency-Key is still being processed; retry in a moment to get its response.',
 			);
 		}
 		if (claim.state === 'done') {
-			request.idempotencyKey = null;
 			const { statusCode, headers, body } = claim.response;
 			return reply
 				.code(statusCode)
@@ -57,16 +76,25 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 				.serializer((x) => x as string)
 				.send(body);
 		}
+		request.idempotencyClaim = claim.claim;
+		if (claim.state === 'recovered') {
+			const replay = request.routeOptions.config.idempotentReplay;
+			if (!replay) throw new Error(`No idempotentReplay for a ${claim.resource.type}.`);
+			// Answered like the first request was, and stored by onSend as its response.
+			reply.header('Idempotent-Replayed', 'true');
+			return replay(request, reply, claim.resource);
+		}
 		return undefined;
 	});
 
-	// Stores the outcome (any answer the handler gave, 2xx or 4xx); a 5xx frees the key for a retry.
+	// Stores the outcome (any answer the handler gave, 2xx or 4xx); a 5xx frees the key for a retry
+	// (unless the request created its object: then a retry answers from the object).
 	app.addHook('onSend', async (request, reply, payload) => {
-		const key = request.idempotencyKey;
-		if (!key || !request.auth) return payload;
-		request.idempotencyKey = null;
+		const claim = request.idempotencyClaim;
+		if (!claim) return payload;
+		request.idempotencyClaim = null;
 		if (reply.statusCode >= 500 || typeof payload !== 'string') {
-			await ctx.idempotency.release(request.auth.accountId, key);
+			await ctx.idempotency.release(claim);
 			return payload;
 		}
 		const headers: Record<string, string> = {};
@@ -74,11 +102,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 			const value = reply.getHeader(name);
 			if (value !== undefined) headers[name] = String(value);
 		}
-		await ctx.idempotency.save(request.auth.accountId, key, {
-			statusCode: reply.statusCode,
-			headers,
-			body: payload,
-		});
+		await ctx.idempotency.save(claim, { statusCode: reply.statusCode, headers, body: payload });
 		return payload;
 	});
 }

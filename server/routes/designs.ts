@@ -87,8 +87,8 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 		},
 		async (request, reply) => {
 			const format = request.query.format ?? 'svg';
-			const bytes = await ctx.designs.image(request.auth!.accountId, request.params.id, format);
-			return sendImage(request, reply, format, bytes, 'private, max-age=300');
+			const image = await ctx.designs.image(request.auth!.accountId, request.params.id, format);
+			return sendImage(request, reply, format, image, 'private, max-age=300');
 		},
 	);
 

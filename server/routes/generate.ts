@@ -1,18 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { lowerCaseStyle, trimPrompt } from '../http/normalise';
 import { presentDesign } from '../presenters';
 import { Design, GenerateBody, problemResponses } from '../schemas';
+import type { DesignRecord } from '../store/types';
 
 export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,
 	{ ctx },
 ) => {
+	/** 201 with the design (202 while it is pending), and its Location. */
+	const sendCreated = (request: FastifyRequest, reply: FastifyReply, design: DesignRecord) => {
+		const base = baseUrl(request, ctx);
+		return reply
+			.code(design.status === 'pending' ? 202 : 201)
+			.header('Location', `${base}/v1/designs/${design.id}`)
+			.send(presentDesign(design, base));
+	};
+
 	app.post(
 		'/generate',
 		{
-			config: { rateLimit: 'generate' },
+			config: {
+				rateLimit: 'generate',
+				// A retried key whose design was created: the design as it is now (201, or 202 while pending).
+				idempotentReplay: async (request, reply, resource) =>
+					sendCreated(request, reply, await ctx.designs.get(request.auth!.accountId, resource.id)),
+			},
 			preValidation: async (request) => {
 				trimPrompt(request.body);
 				lowerCaseStyle(request.body);
@@ -32,12 +48,12 @@ export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 			},
 		},
 		async (request, reply) => {
-			const design = await ctx.designs.create(request.auth!.accountId, request.body);
-			const base = baseUrl(request, ctx);
-			return reply
-				.code(design.status === 'pending' ? 202 : 201)
-				.header('Location', `${base}/v1/designs/${design.id}`)
-				.send(presentDesign(design, base));
+			const design = await ctx.designs.create(
+				request.auth!.accountId,
+				request.body,
+				request.idempotencyClaim ?? undefined,
+			);
+			return sendCreated(request, reply, design);
 		},
 	);
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentPublication } from '../presenters';
@@ -11,14 +12,37 @@ import {
 	PublicationList,
 	PublishBody,
 } from '../schemas';
+import type { PublicationRecord } from '../store/types';
 
 export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,
 	{ ctx },
 ) => {
+	/** 201 with the publication and its Location. */
+	const sendPublished = (
+		request: FastifyRequest,
+		reply: FastifyReply,
+		publication: PublicationRecord,
+	) => {
+		const base = baseUrl(request, ctx);
+		return reply
+			.code(201)
+			.header('Location', `${base}/v1/marketplace/publications/${publication.id}`)
+			.send(presentPublication(publication, base));
+	};
+
 	app.post(
 		'/marketplace/publish',
 		{
+			config: {
+				// A retried key whose publication was created: the publication as it is now.
+				idempotentReplay: async (request, reply, resource) =>
+					sendPublished(
+						request,
+						reply,
+						await ctx.marketplace.get(request.auth!.accountId, resource.id),
+					),
+			},
 			schema: {
 				operationId: 'publishDesign',
 				tags: ['marketplace'],
@@ -30,12 +54,12 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
 			},
 		},
 		async (request, reply) => {
-			const publication = await ctx.marketplace.publish(request.auth!.accountId, request.body);
-			const base = baseUrl(request, ctx);
-			return reply
-				.code(201)
-				.header('Location', `${base}/v1/marketplace/publications/${publication.id}`)
-				.send(presentPublication(publication, base));
+			const publication = await ctx.marketplace.publish(
+				request.auth!.accountId,
+				request.body,
+				request.idempotencyClaim ?? undefined,
+			);
+			return sendPublished(request, reply, publication);
 		},
 	);
 

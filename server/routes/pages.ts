@@ -125,8 +125,8 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 			if (listing.publication.status !== 'published')
 				return reply.code(410).type('text/plain; charset=utf-8').send('Listing withdrawn');
 			const format = request.query.format === 'png' ? 'png' : 'svg';
-			const bytes = await ctx.marketplace.listingImage(listing, format);
-			return sendImage(request, reply, format, bytes, 'public, max-age=300');
+			const image = await ctx.marketplace.listingImage(listing, format);
+			return sendImage(request, reply, format, image, 'public, max-age=300');
 		},
 	);
 

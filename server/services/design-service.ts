@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, renderPngAsync, type StyleId } from '../generator';
+import { generateDesign, type StyleId } from '../generator';
+import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
 import { newId } from '../ids';
+import { claimLostAsApiError } from './idempotency-service';
 import type {
 	DesignFilters,
 	DesignRecord,
 	DesignStore,
 	GenerationOutcome,
+	IdempotencyClaim,
 	Page,
 	PageQuery,
 	PendingDesign,
@@ -15,6 +18,12 @@ import type {
 
 export type ImageFormat = 'svg' | 'png';
 
+/** Image bytes, and how long the PNG render took when this request started one. */
+export interface RenderedImage {
+	bytes: Buffer;
+	renderMs?: number;
+}
+
 /**
  * Creates designs and runs their generation: at once (201), or — with a generation latency —
  * later (202 `pending`), from a timer that survives nothing but is resumed from the database at
@@ -22,15 +31,35 @@ export type ImageFormat = 'svg' | 'png';
  */
 export class DesignService {
 	private readonly timers = new Map<string, NodeJS.Timeout>();
+	private readonly renders: PngRenderPool;
+	/** PNG renders under way, by design id: concurrent requests for one design share one render. */
+	private readonly rendering = new Map<string, Promise<Buffer>>();
 
 	constructor(
 		private readonly store: DesignStore,
 		private readonly latencyMs: number,
-	) {}
+		render: RenderPoolOptions = {},
+	) {
+		this.renders = new PngRenderPool(render);
+	}
 
+	/** With an Idempotency-Key's claim, the design is its recovery point (see IdempotencyService). */
 	async create(
 		accountId: string,
 		input: { prompt: string; style: string; seed?: number },
+		claim?: IdempotencyClaim,
+	): Promise<DesignRecord> {
+		try {
+			return await this.insertNew(accountId, input, claim);
+		} catch (error) {
+			throw claimLostAsApiError(error);
+		}
+	}
+
+	private async insertNew(
+		accountId: string,
+		input: { prompt: string; style: string; seed?: number },
+		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
 		// No seed given: pick one in 0 … 2^31−1 (the upper bound is exclusive) and return it.
 		const seed = input.seed ?? randomInt(0, 2 ** 31);
@@ -40,29 +69,20 @@ export class DesignService {
 		if (this.latencyMs <= 0) {
 			const outcome = this.generate(base);
 			return 'content' in outcome
-				? this.store.insertDesign({
-						...base,
-						status: 'succeeded',
-						content: outcome.content,
-						error: null,
-						readyAt: null,
-					})
-				: this.store.insertDesign({
-						...base,
-						status: 'failed',
-						content: null,
-						error: outcome.error,
-						readyAt: null,
-					});
+				? this.store.insertDesign(
+						{ ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null },
+						claim,
+					)
+				: this.store.insertDesign(
+						{ ...base, status: 'failed', content: null, error: outcome.error, readyAt: null },
+						claim,
+					);
 		}
 		const readyAt = now + this.latencyMs;
-		const design = await this.store.insertDesign({
-			...base,
-			status: 'pending',
-			content: null,
-			error: null,
-			readyAt,
-		});
+		const design = await this.store.insertDesign(
+			{ ...base, status: 'pending', content: null, error: null, readyAt },
+			claim,
+		);
 		this.schedule(id, readyAt);
 		return design;
 	}
@@ -85,7 +105,7 @@ export class DesignService {
 	}
 
 	/** The design's image; 409 `design_not_ready` until it has succeeded. */
-	async image(accountId: string, id: string, format: ImageFormat): Promise<Buffer> {
+	async image(accountId: string, id: string, format: ImageFormat): Promise<RenderedImage> {
 		const design = await this.get(accountId, id);
 		const image =
 			design.status === 'succeeded'
@@ -100,13 +120,44 @@ export class DesignService {
 		return this.imageBytes(design.id, image, format);
 	}
 
-	/** The bytes of a stored image; a PNG is rendered once from the SVG (off the event loop) and kept. */
-	async imageBytes(designId: string, image: StoredImage, format: ImageFormat): Promise<Buffer> {
-		if (format === 'svg') return Buffer.from(image.svg);
-		if (image.png) return image.png;
-		const png = await renderPngAsync(image.svg);
-		await this.store.savePng(designId, png);
-		return png;
+	/**
+	 * The bytes of a stored image. A missing PNG is rendered on the render pool, once however
+	 * many requests ask for it at the same time, and stored; later requests read it from the store.
+	 * 503 `service_unavailable` (Retry-After) when the pool's queue is full.
+	 */
+	async imageBytes(
+		designId: string,
+		image: StoredImage,
+		format: ImageFormat,
+	): Promise<RenderedImage> {
+		if (format === 'svg') return { bytes: Buffer.from(image.svg) };
+		if (image.png) return { bytes: image.png };
+		const shared = this.rendering.get(designId);
+		if (shared) return { bytes: await shared };
+		const started = performance.now();
+		const render = this.renderAndStore(designId, image.svg);
+		this.rendering.set(designId, render);
+		return { bytes: await render, renderMs: performance.now() - started };
+	}
+
+	private async renderAndStore(designId: string, svg: string): Promise<Buffer> {
+		try {
+			const png = await this.renders.render(svg);
+			await this.store.savePng(designId, png);
+			return png;
+		} catch (error) {
+			if (error instanceof RenderQueueFullError) {
+				throw new ApiError(
+					'service_unavailable',
+					'Too many PNG images are being rendered right now; retry in a second (SVG is always available at once).',
+					undefined,
+					{ 'Retry-After': '1' },
+				);
+			}
+			throw error;
+		} finally {
+			this.rendering.delete(designId);
+		}
 	}
 
 	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
@@ -134,9 +185,10 @@ export class DesignService {
 			this.schedule(pending.id, pending.readyAt);
 	}
 
-	close(): void {
+	async close(): Promise<void> {
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
+		await this.renders.close();
 	}
 
 	private schedule(id: string, readyAt: number): void {

@@ -1,16 +1,19 @@
 import { ApiError } from '../errors';
+import { escapeXml } from '../generator/text';
 import { newId } from '../ids';
 import type { PublishBody } from '../schemas';
 import { StoreConflictError } from '../store/errors';
 import type {
 	DesignStore,
+	IdempotencyClaim,
 	Listing,
 	Page,
 	PageQuery,
 	PublicationFilters,
 	PublicationRecord,
 } from '../store/types';
-import type { DesignService, ImageFormat } from './design-service';
+import { claimLostAsApiError } from './idempotency-service';
+import type { DesignService, ImageFormat, RenderedImage } from './design-service';
 
 /**
  * Publications: the rules of publishing (a design of the account, succeeded, not already live;
@@ -22,7 +25,12 @@ export class MarketplaceService {
 		private readonly designs: DesignService,
 	) {}
 
-	async publish(accountId: string, input: PublishBody): Promise<PublicationRecord> {
+	/** With an Idempotency-Key's claim, the publication is its recovery point. */
+	async publish(
+		accountId: string,
+		input: PublishBody,
+		claim?: IdempotencyClaim,
+	): Promise<PublicationRecord> {
 		const design = await this.designs.get(accountId, input.design_id);
 		if (design.status !== 'succeeded' || !design.content) {
 			throw new ApiError(
@@ -37,22 +45,25 @@ export class MarketplaceService {
 			);
 		}
 		try {
-			return await this.store.insertPublication({
-				id: newId('pub'),
-				accountId,
-				designId: design.id,
-				title: input.title ?? design.content.title,
-				description: input.description ?? '',
-				price: {
-					amount: input.price.amount,
-					currency: (input.price.currency ?? 'USD').toUpperCase(),
+			return await this.store.insertPublication(
+				{
+					id: newId('pub'),
+					accountId,
+					designId: design.id,
+					title: input.title ?? design.content.title,
+					description: input.description ?? '',
+					price: {
+						amount: input.price.amount,
+						currency: (input.price.currency ?? 'USD').toUpperCase(),
+					},
+					tags: input.tags ?? [],
+					visibility: input.visibility ?? 'public',
+					status: 'published',
+					publishedAt: Date.now(),
+					withdrawnAt: null,
 				},
-				tags: input.tags ?? [],
-				visibility: input.visibility ?? 'public',
-				status: 'published',
-				publishedAt: Date.now(),
-				withdrawnAt: null,
-			});
+				claim,
+			);
 		} catch (error) {
 			// Two publishes of one design at once: the store lets only the first through.
 			if (error instanceof StoreConflictError) {
@@ -61,7 +72,7 @@ export class MarketplaceService {
 					`Design '${design.id}' is already published; unpublish it first to publish it again.`,
 				);
 			}
-			throw error;
+			throw claimLostAsApiError(error);
 		}
 	}
 
@@ -99,9 +110,28 @@ export class MarketplaceService {
 		return this.store.listPublicListings(limit, after);
 	}
 
-	listingImage(listing: Listing, format: ImageFormat): Promise<Buffer> {
-		return this.designs.imageBytes(listing.publication.designId, listing, format);
+	/**
+	 * A live listing's image. The SVG's accessible `<title>`/`<desc>` carry the design's title and
+	 * (part of) its private prompt; the public copy carries the listing's own title and
+	 * description instead. The PNG draws no text, so the design's PNG is the listing's as it is.
+	 */
+	listingImage(listing: Listing, format: ImageFormat): Promise<RenderedImage> {
+		const { designId, title, description } = listing.publication;
+		const image =
+			format === 'svg' ? { ...listing, svg: publicSvg(listing.svg, title, description) } : listing;
+		return this.designs.imageBytes(designId, image, format);
 	}
+}
+
+const ACCESSIBLE_TEXT = /<title id="title">[^<]*<\/title><desc id="desc">[^<]*<\/desc>/;
+
+/** The SVG with its `<title>` and `<desc>` replaced by public text (escaped for XML). */
+export function publicSvg(svg: string, title: string, description: string): string {
+	const text = `<title id="title">${escapeXml(title)}</title><desc id="desc">${escapeXml(description)}</desc>`;
+	// Fail closed: an SVG whose accessible text is not where the generator puts it is not served.
+	if (!ACCESSIBLE_TEXT.test(svg))
+		throw new Error('The design SVG has no <title>/<desc> to replace.');
+	return svg.replace(ACCESSIBLE_TEXT, () => text);
 }
 
 function publicationNotFound(id: string): never {

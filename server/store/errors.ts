@@ -12,6 +12,17 @@ export class StoreConflictError extends Error {
 }
 
 /**
+ * A write made under an Idempotency-Key claim that the request no longer holds (another request
+ * took the key over): refused, so that one key never leaves two objects.
+ */
+export class IdempotencyClaimLostError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'IdempotencyClaimLostError';
+	}
+}
+
+/**
  * The database cannot be reached (refused, reset, timed out, restarting). The API answers 503
  * `service_unavailable` with `Retry-After`; the store keeps reconnecting on later calls.
  */

@@ -122,8 +122,26 @@ export interface StoredResponse {
 	body: string;
 }
 
+/**
+ * A claimed Idempotency-Key. The token is the claim's own: a request whose claim was taken over
+ * (reclaimed after its lease, or by a recovering retry) can no longer write through it.
+ */
+export interface IdempotencyClaim {
+	accountId: string;
+	key: string;
+	token: string;
+}
+
+/** The object a claimed key's request created: its recovery point, committed with the object. */
+export interface IdempotentResource {
+	type: 'design' | 'publication';
+	id: string;
+}
+
 export type IdempotencyState =
-	| { state: 'new' }
+	| { state: 'new'; claim: IdempotencyClaim }
+	/** No stored response, but the request created its object: rebuild the response from it. */
+	| { state: 'recovered'; claim: IdempotencyClaim; resource: IdempotentResource }
 	| { state: 'mismatch' }
 	| { state: 'in_progress' }
 	| { state: 'done'; response: StoredResponse };
@@ -162,7 +180,11 @@ export interface AccountStore {
 }
 
 export interface DesignRepository {
-	insertDesign(design: NewDesign): Promise<DesignRecord>;
+	/**
+	 * With a claim, the design's recovery point is set on the key in the same transaction; a
+	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`).
+	 */
+	insertDesign(design: NewDesign, claim?: IdempotencyClaim): Promise<DesignRecord>;
 	/** Records the outcome of a pending design's generation. */
 	completeDesign(id: string, outcome: GenerationOutcome, now: number): Promise<void>;
 	/** Pending designs (of every account), oldest first: to resume generation after a restart. */
@@ -176,8 +198,14 @@ export interface DesignRepository {
 }
 
 export interface PublicationRepository {
-	/** Raises `StoreConflictError` when the design already has a live publication. */
-	insertPublication(publication: PublicationRecord): Promise<PublicationRecord>;
+	/**
+	 * Raises `StoreConflictError` when the design already has a live publication. A claim is
+	 * handled as by `insertDesign`.
+	 */
+	insertPublication(
+		publication: PublicationRecord,
+		claim?: IdempotencyClaim,
+	): Promise<PublicationRecord>;
 	getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined>;
 	listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>>;
 	withdrawPublication(
@@ -194,17 +222,29 @@ export interface PublicationRepository {
 	): Promise<Page<PublicationRecord & { position: number }>>;
 }
 
-/** Idempotency keys (scoped to the account). */
+/**
+ * Idempotency keys (scoped to the account). A claim is a lease: held by one request until it
+ * stores a response, is released, or (no object created) goes stale. A claim whose request
+ * created its object (the recovery point) is never re-run: a retry rebuilds the response.
+ */
 export interface IdempotencyRepository {
 	/** Claims the key for this request (fingerprint = endpoint + body), or says why it cannot. */
 	claimIdempotencyKey(
 		accountId: string,
 		key: string,
 		fingerprint: string,
+		token: string,
 		now: number,
 	): Promise<IdempotencyState>;
-	saveIdempotentResponse(accountId: string, key: string, response: StoredResponse): Promise<void>;
-	releaseIdempotencyKey(accountId: string, key: string): Promise<void>;
+	/** Stores the response; a no-op for a claim that is no longer held. */
+	saveIdempotentResponse(claim: IdempotencyClaim, response: StoredResponse): Promise<void>;
+	/** Frees a held claim that has no response and no object, so a retry runs again. */
+	releaseIdempotencyKey(claim: IdempotencyClaim): Promise<void>;
+	/**
+	 * Frees every claim with no response and no object, at start: claims left by a process that
+	 * is gone. Only for a store one server owns (SQLite); a shared store waits for the leases.
+	 */
+	releaseAbandonedClaims(): Promise<number>;
 }
 
 /**

@@ -367,7 +367,15 @@ describe('public marketplace pages (no auth)', () => {
 		const svg = await ts.http.get(`/marketplace/${pub.id}/image`, { responseType: 'arraybuffer' });
 		expect(svg.status).toBe(200);
 		expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
-		expect(Buffer.from(svg.data).equals(await imageBytes(a, pub.design_id))).toBe(true);
+		// The owner's drawing, but with the listing's public title and description as its
+		// accessible text (the design's <desc> repeats its private prompt).
+		const own = (await imageBytes(a, pub.design_id)).toString('utf8');
+		const text = /<title id="title">[^<]*<\/title><desc id="desc">[^<]*<\/desc>/;
+		const publicSvg = Buffer.from(svg.data).toString('utf8');
+		expect(publicSvg.replace(text, '')).toBe(own.replace(text, ''));
+		expect(text.exec(publicSvg)?.[0]).toBe(
+			`<title id="title">${pub.title}</title><desc id="desc">${pub.description}</desc>`,
+		);
 		const png = await ts.http.get(`/marketplace/${pub.id}/image?format=png`, {
 			responseType: 'arraybuffer',
 		});

@@ -18,7 +18,7 @@ beforeEach(async () => {
 	marketplace = new MarketplaceService(store, designs);
 });
 afterEach(async () => {
-	designs.close();
+	await designs.close();
 	await store.close();
 });
 

@@ -2,6 +2,7 @@ import { designListConditions, keysetPage, keysetQuery } from '../queries';
 import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from '../rows';
 import type { DesignRecord, DesignRepository } from '../types';
 import type { PgDatabase } from './database';
+import { setRecoveryPoint } from './idempotency';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function pgDesigns(db: PgDatabase): DesignRepository {
@@ -17,28 +18,32 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 	};
 
 	const store: DesignRepository = {
-		async insertDesign(design) {
+		async insertDesign(design, claim) {
 			const { svg, contentJson } = splitContent(design.content);
-			await db.run(
-				`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
+			// The design, and (under an Idempotency-Key) the key's recovery point, in one transaction.
+			await db.transaction(async (tx) => {
+				await tx.run(
+					`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
                   ready_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				[
-					design.id,
-					design.accountId,
-					design.status,
-					design.prompt,
-					design.style,
-					design.seed,
-					contentJson,
-					svg,
-					design.error?.code ?? null,
-					design.error?.detail ?? null,
-					design.readyAt,
-					design.now,
-					design.now,
-				],
-			);
+					[
+						design.id,
+						design.accountId,
+						design.status,
+						design.prompt,
+						design.style,
+						design.seed,
+						contentJson,
+						svg,
+						design.error?.code ?? null,
+						design.error?.detail ?? null,
+						design.readyAt,
+						design.now,
+						design.now,
+					],
+				);
+				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
+			});
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
 

@@ -82,6 +82,11 @@ export const MIGRATIONS: readonly Migration[] = [
         status_code  INTEGER,
         headers_json TEXT,
         body         TEXT,
+        -- The claim's holder (its writes are fenced by it), and the object its request created,
+        -- set in the transaction that created it (the recovery point).
+        claim_token   TEXT,
+        resource_type TEXT,
+        resource_id   TEXT,
         PRIMARY KEY (account_id, key)
       );
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);

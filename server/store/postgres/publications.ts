@@ -3,13 +3,14 @@ import { keysetPage, keysetQuery, publicationListConditions } from '../queries';
 import { toPublication } from '../rows';
 import type { PublicationRepository } from '../types';
 import type { PgDatabase } from './database';
+import { setRecoveryPoint } from './idempotency';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function pgPublications(db: PgDatabase): PublicationRepository {
 	const store: PublicationRepository = {
-		async insertPublication(p) {
+		async insertPublication(p, claim) {
 			try {
 				await db.transaction(async (tx) => {
 					await tx.run(
@@ -35,6 +36,7 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 						p.publishedAt,
 						p.designId,
 					]);
+					if (claim) await setRecoveryPoint(tx, claim, { type: 'publication', id: p.id });
 				});
 			} catch (error) {
 				// The partial unique index publications_live_design lets one live publication per design through.

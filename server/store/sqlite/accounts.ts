@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { prepared } from './statements';
 import { newId } from '../../ids';
 import type { Account, AccountStore, ApiKeyRecord, Plan } from '../types';
 import { KEY_COLUMNS, toKey, type Row } from '../rows';
@@ -6,11 +7,10 @@ import { KEY_COLUMNS, toKey, type Row } from '../rows';
 /** Accounts and their API keys (stored as hashes only). */
 export function sqliteAccounts(db: Database.Database): AccountStore {
 	const keyById = (id: string): ApiKeyRecord | undefined => {
-		const row = db
-			.prepare(
-				`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ?`,
-			)
-			.get(id) as Row | undefined;
+		const row = prepared(
+			db,
+			`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = ?`,
+		).get(id) as Row | undefined;
 		return row && toKey(row);
 	};
 
@@ -19,11 +19,11 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 			const existing = await store.findAccountByName(name);
 			if (existing) {
 				if (existing.plan !== plan)
-					db.prepare('UPDATE accounts SET plan = ? WHERE id = ?').run(plan, existing.id);
+					prepared(db, 'UPDATE accounts SET plan = ? WHERE id = ?').run(plan, existing.id);
 				return { ...existing, plan };
 			}
 			const account: Account = { id: newId('acct'), name, plan, createdAt: now };
-			db.prepare('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?)').run(
+			prepared(db, 'INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?)').run(
 				account.id,
 				name,
 				plan,
@@ -33,7 +33,8 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 		},
 
 		async findAccountByName(name) {
-			const row = db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row | undefined;
+			const row = prepared(db, 'SELECT * FROM accounts WHERE name = ?').get(name) as
+				Row | undefined;
 			return (
 				row && {
 					id: row.id as string,
@@ -46,37 +47,37 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 
 		async addApiKey(accountId, keyHash, prefix, now) {
 			const id = newId('key');
-			db.prepare(
+			prepared(
+				db,
 				'INSERT INTO api_keys (id, account_id, key_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?)',
 			).run(id, accountId, keyHash, prefix, now);
 			return keyById(id)!;
 		},
 
 		async findActiveKey(keyHash) {
-			const row = db
-				.prepare(
-					`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id
+			const row = prepared(
+				db,
+				`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id
                 WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
-				)
-				.get(keyHash) as Row | undefined;
+			).get(keyHash) as Row | undefined;
 			return row && toKey(row);
 		},
 
 		async listApiKeys() {
-			const rows = db
-				.prepare(
-					`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`,
-				)
-				.all() as Row[];
+			const rows = prepared(
+				db,
+				`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.rowid`,
+			).all() as Row[];
 			return rows.map(toKey);
 		},
 
 		async revokeApiKey(idOrHash, now) {
-			const row = db
-				.prepare('SELECT id FROM api_keys WHERE id = ? OR key_hash = ?')
-				.get(idOrHash, idOrHash) as Row | undefined;
+			const row = prepared(db, 'SELECT id FROM api_keys WHERE id = ? OR key_hash = ?').get(
+				idOrHash,
+				idOrHash,
+			) as Row | undefined;
 			if (!row) return undefined;
-			db.prepare('UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(
+			prepared(db, 'UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?').run(
 				now,
 				row.id,
 			);

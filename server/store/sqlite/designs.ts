@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { DesignRecord, DesignRepository } from '../types';
+import { prepared } from './statements';
+import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
 import { designListConditions } from '../queries';
+import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from '../rows';
 
@@ -10,19 +12,24 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	const withPublications = (rows: Row[]): DesignRecord[] => {
 		if (rows.length === 0) return [];
 		const ids = rows.map((r) => r.id as string);
-		const pubs = db
-			.prepare(
-				`SELECT * FROM publications WHERE status = 'published' AND design_id IN (${ids.map(() => '?').join(',')})`,
-			)
-			.all(...ids) as Row[];
+		const pubs = prepared(
+			db,
+			`SELECT * FROM publications WHERE status = 'published' AND design_id IN (${ids.map(() => '?').join(',')})`,
+		).all(...ids) as Row[];
 		const byDesign = new Map(pubs.map((p) => [p.design_id as string, toPublication(p)]));
 		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
 	};
 
-	const store: DesignRepository = {
-		async insertDesign(design) {
-			const { svg, contentJson } = splitContent(design.content);
-			db.prepare(
+	/** The design, and (under an Idempotency-Key) the key's recovery point, in one transaction. */
+	const insert = db.transaction(
+		(
+			design: NewDesign,
+			svg: string | null,
+			contentJson: string | null,
+			claim?: IdempotencyClaim,
+		) => {
+			prepared(
+				db,
 				`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
                   ready_at, created_at, updated_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -41,18 +48,27 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 				design.now,
 				design.now,
 			);
+			if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
+		},
+	);
+
+	const store: DesignRepository = {
+		async insertDesign(design, claim) {
+			const { svg, contentJson } = splitContent(design.content);
+			insert(design, svg, contentJson, claim);
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
-
 		async completeDesign(id, outcome, now) {
 			if ('content' in outcome) {
 				const { svg, contentJson } = splitContent(outcome.content);
-				db.prepare(
+				prepared(
+					db,
 					`UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?
                   WHERE id = ? AND status = 'pending'`,
 				).run(contentJson, svg, now, id);
 			} else {
-				db.prepare(
+				prepared(
+					db,
 					`UPDATE designs SET status = 'failed', error_code = ?, error_detail = ?, ready_at = NULL, updated_at = ?
                   WHERE id = ? AND status = 'pending'`,
 				).run(outcome.error.code, outcome.error.detail, now, id);
@@ -60,11 +76,10 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async listPendingDesigns() {
-			const rows = db
-				.prepare(
-					`SELECT id, prompt, style, seed, ready_at FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`,
-				)
-				.all() as Row[];
+			const rows = prepared(
+				db,
+				`SELECT id, prompt, style, seed, ready_at FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`,
+			).all() as Row[];
 			return rows.map((r) => ({
 				id: r.id as string,
 				prompt: r.prompt as string,
@@ -75,25 +90,23 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async getDesign(accountId, id) {
-			const row = db
-				.prepare(
-					`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
-				)
-				.get(accountId, id) as Row | undefined;
+			const row = prepared(
+				db,
+				`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
+			).get(accountId, id) as Row | undefined;
 			return row && withPublications([row])[0];
 		},
 
 		async getDesignImage(accountId, id) {
-			const row = db
-				.prepare(
-					`SELECT svg, png FROM designs WHERE account_id = ? AND id = ? AND deleted_at IS NULL AND svg IS NOT NULL`,
-				)
-				.get(accountId, id) as Row | undefined;
+			const row = prepared(
+				db,
+				`SELECT svg, png FROM designs WHERE account_id = ? AND id = ? AND deleted_at IS NULL AND svg IS NOT NULL`,
+			).get(accountId, id) as Row | undefined;
 			return row && { svg: row.svg as string, png: (row.png as Buffer | null) ?? null };
 		},
 
 		async savePng(id, png) {
-			db.prepare('UPDATE designs SET png = ? WHERE id = ?').run(png, id);
+			prepared(db, 'UPDATE designs SET png = ? WHERE id = ?').run(png, id);
 		},
 
 		async listDesigns(query) {
@@ -109,13 +122,13 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 
 		async deleteDesign(accountId, id, now) {
 			return db.transaction(() => {
-				const result = db
-					.prepare(
-						'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
-					)
-					.run(now, now, accountId, id);
+				const result = prepared(
+					db,
+					'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
+				).run(now, now, accountId, id);
 				if (result.changes === 0) return false;
-				db.prepare(
+				prepared(
+					db,
 					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'`,
 				).run(now, id);
 				return true;

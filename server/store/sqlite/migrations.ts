@@ -83,4 +83,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
     `,
 	},
+	{
+		version: 2,
+		name: 'idempotency claims: token and recovery point',
+		sql: `
+      -- claim_token: the claim's holder (its writes are fenced by it). resource_type/resource_id:
+      -- the object the request created, set in the transaction that created it.
+      ALTER TABLE idempotency_keys ADD COLUMN claim_token TEXT;
+      ALTER TABLE idempotency_keys ADD COLUMN resource_type TEXT;
+      ALTER TABLE idempotency_keys ADD COLUMN resource_id TEXT;
+    `,
+	},
 ];

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { prepared } from './statements';
 import type { DesignStore, Page, PageQuery } from '../types';
 import { keysetPage, keysetQuery, type Conditions } from '../queries';
 import type { Row } from '../rows';
@@ -12,7 +13,7 @@ export function sqlitePage<F>(
 	query: PageQuery<F>,
 ): Page<Row> {
 	const { sql, params } = keysetQuery(select, seqColumn, conditions, query);
-	return keysetPage(db.prepare(sql).all(...params) as Row[], query);
+	return keysetPage(prepared(db, sql).all(...params) as Row[], query);
 }
 
 /** Cursor positions are the tables' `seq`, kept for deleted designs too. */
@@ -20,9 +21,10 @@ export function sqliteCursors(db: Database.Database): Pick<DesignStore, 'cursorP
 	return {
 		async cursorPosition(kind, accountId, id) {
 			const table = kind === 'design' ? 'designs' : 'publications';
-			const row = db
-				.prepare(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`)
-				.get(accountId, id) as Row | undefined;
+			const row = prepared(db, `SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`).get(
+				accountId,
+				id,
+			) as Row | undefined;
 			return row?.seq as number | undefined;
 		},
 	};

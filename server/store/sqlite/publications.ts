@@ -1,14 +1,17 @@
 import type Database from 'better-sqlite3';
+import { prepared } from './statements';
 import { StoreConflictError } from '../errors';
-import type { PublicationRecord, PublicationRepository } from '../types';
+import type { IdempotencyClaim, PublicationRecord, PublicationRepository } from '../types';
 import { publicationListConditions } from '../queries';
+import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import { toPublication, type Row } from '../rows';
 
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
-	const insert = db.transaction((p: PublicationRecord) => {
-		db.prepare(
+	const insert = db.transaction((p: PublicationRecord, claim?: IdempotencyClaim) => {
+		prepared(
+			db,
 			`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
                     tags_json, visibility, status, published_at, withdrawn_at)
                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -26,13 +29,14 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 			p.publishedAt,
 			p.withdrawnAt,
 		);
-		db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
+		prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
+		if (claim) setRecoveryPoint(db, claim, { type: 'publication', id: p.id });
 	});
 
 	const store: PublicationRepository = {
-		async insertPublication(p) {
+		async insertPublication(p, claim) {
 			try {
-				insert(p);
+				insert(p, claim);
 			} catch (error) {
 				// The unique index publications_live_design lets one live publication per design through.
 				// Matched by code, not class: under jest the native addon keeps the SqliteError class of the
@@ -48,9 +52,10 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		},
 
 		async getPublication(accountId, id) {
-			const row = db
-				.prepare('SELECT * FROM publications WHERE account_id = ? AND id = ?')
-				.get(accountId, id) as Row | undefined;
+			const row = prepared(db, 'SELECT * FROM publications WHERE account_id = ? AND id = ?').get(
+				accountId,
+				id,
+			) as Row | undefined;
 			return row && toPublication(row);
 		},
 
@@ -67,24 +72,22 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 
 		async withdrawPublication(accountId, id, now) {
 			db.transaction(() => {
-				const row = db
-					.prepare(
-						`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
+				const row = prepared(
+					db,
+					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
                   RETURNING design_id`,
-					)
-					.get(now, accountId, id) as Row | undefined;
+				).get(now, accountId, id) as Row | undefined;
 				if (row)
-					db.prepare('UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
+					prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
 			})();
 			return await store.getPublication(accountId, id);
 		},
 
 		async getListing(id) {
-			const row = db
-				.prepare(
-					`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
-				)
-				.get(id) as Row | undefined;
+			const row = prepared(
+				db,
+				`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
+			).get(id) as Row | undefined;
 			return (
 				row && {
 					publication: toPublication(row),
@@ -95,12 +98,11 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		},
 
 		async listPublicListings(limit, after) {
-			const rows = db
-				.prepare(
-					`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
+			const rows = prepared(
+				db,
+				`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
                 ORDER BY seq DESC LIMIT ?`,
-				)
-				.all(after ?? Number.MAX_SAFE_INTEGER, limit + 1) as Row[];
+			).all(after ?? Number.MAX_SAFE_INTEGER, limit + 1) as Row[];
 			return {
 				items: rows
 					.slice(0, limit)

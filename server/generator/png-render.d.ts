@@ -1,0 +1,2 @@
+/** Types of png-render.js (plain JavaScript so that a worker thread can load it; see there). */
+export function renderPng(svg: string): Buffer;
