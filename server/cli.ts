@@ -7,7 +7,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseAllowedHosts } from './http/host';
 import { DEFAULTS, startServer } from './index';
 import { KeyService } from './services/key-service';
-import { openSqliteStore } from './store/sqlite';
+import { describeUrl, isPostgresUrl, openStore } from './store';
 import { PLANS, type Plan } from './store/types';
 
 const PROGRAM = 'npm run --silent server --';
@@ -34,7 +34,9 @@ Run the Design Generation Service (HTTP + JSON under /v1 and /api/v1).
 Options:
   --port N                    Port to listen on (default ${DEFAULTS.port}; 0 picks a free one)
   --host HOST                 Address to listen on (default ${DEFAULTS.host})
-  --db PATH                   SQLite database file (default ${DEFAULTS.db}; ':memory:' for a throwaway one)
+  --db PATH|URL               SQLite database file (default ${DEFAULTS.db}; ':memory:' for a throwaway one),
+                              or a postgres://user:pass@host:port/db URL (default: $DATABASE_URL if set)
+  --db-pool-size N            PostgreSQL connections per instance (default ${DEFAULTS.dbPoolSize})
   --public-url URL            Base of absolute URLs in responses (default: the request's scheme and Host)
   --demo                      Create a demo Business account if absent and print its API key
   --rate-limit-generate N     Generate requests per key per minute (default ${DEFAULTS.rateLimitGenerate})
@@ -49,7 +51,7 @@ Options:
   --allowed-hosts LIST        Comma-separated Host values to answer (name, name:port, *.example.com);
                               others get 421. Set this or --public-url when the server is public
   -h, --help                  Show this help`,
-	keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH]
+	keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH|URL]
 
 Create an API key for an account (the account is created, or its plan set, as needed).
 The key is printed once, alone on the last line of stdout; only its hash is stored.
@@ -57,22 +59,22 @@ The key is printed once, alone on the last line of stdout; only its hash is stor
 Options:
   --account NAME   Account name
   --plan PLAN      ${PLANS.join(' | ')} (API access needs business or enterprise)
-  --db PATH        SQLite database file (default ${DEFAULTS.db})
+  --db PATH|URL    SQLite file or postgres:// URL (default $DATABASE_URL, else ${DEFAULTS.db})
   -h, --help       Show this help`,
-	keysList: `Usage: ${PROGRAM} keys list [--db PATH]
+	keysList: `Usage: ${PROGRAM} keys list [--db PATH|URL]
 
 List API keys (id, account, plan, key prefix, created, status).
 
 Options:
-  --db PATH    SQLite database file (default ${DEFAULTS.db})
-  -h, --help   Show this help`,
-	keysRevoke: `Usage: ${PROGRAM} keys revoke <key or key id> [--db PATH]
+  --db PATH|URL   SQLite file or postgres:// URL (default $DATABASE_URL, else ${DEFAULTS.db})
+  -h, --help      Show this help`,
+	keysRevoke: `Usage: ${PROGRAM} keys revoke <key or key id> [--db PATH|URL]
 
 Revoke an API key; it is refused at once, also by a running server on the same database.
 
 Options:
-  --db PATH    SQLite database file (default ${DEFAULTS.db})
-  -h, --help   Show this help`,
+  --db PATH|URL   SQLite file or postgres:// URL (default $DATABASE_URL, else ${DEFAULTS.db})
+  -h, --help      Show this help`,
 };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -127,10 +129,11 @@ function allowedHosts(value: string | boolean | undefined): string[] | undefined
 	return list.split(',').map((entry) => entry.trim());
 }
 
+/** --db, else DATABASE_URL (how platforms hand a PostgreSQL URL to an app), else the SQLite default. */
 function dbPath(values: Record<string, unknown>): string {
 	const db = values.db;
 	if (db === '') throw new UsageError('--db must not be empty');
-	return (db as string | undefined) ?? DEFAULTS.db;
+	return (db as string | undefined) ?? (process.env.DATABASE_URL || DEFAULTS.db);
 }
 
 async function serve(args: string[]): Promise<void> {
@@ -140,6 +143,7 @@ async function serve(args: string[]): Promise<void> {
 			port: { type: 'string' },
 			host: { type: 'string' },
 			...DB_OPTION,
+			'db-pool-size': { type: 'string' },
 			'public-url': { type: 'string' },
 			demo: { type: 'boolean' },
 			'rate-limit-generate': { type: 'string' },
@@ -164,6 +168,7 @@ async function serve(args: string[]): Promise<void> {
 		port: integer('port', values.port, DEFAULTS.port, 0, 65535),
 		host: (values.host as string | undefined) ?? DEFAULTS.host,
 		db,
+		dbPoolSize: integer('db-pool-size', values['db-pool-size'], DEFAULTS.dbPoolSize, 1, 1000),
 		publicUrl,
 		rateLimitGenerate: integer(
 			'rate-limit-generate',
@@ -229,7 +234,7 @@ async function serve(args: string[]): Promise<void> {
 	console.log(`  API:          ${shown}/v1  (also ${shown}/api/v1)`);
 	console.log(`  OpenAPI:      ${shown}/openapi.json`);
 	console.log(`  Marketplace:  ${shown}/marketplace`);
-	console.log(`  Database:     ${db}`);
+	console.log(`  Database:     ${isPostgresUrl(db) ? `PostgreSQL ${describeUrl(db)}` : db}`);
 	if (values.demo)
 		console.log(
 			`Demo API key (account "demo", Business plan): ${await demoKey(new KeyService(server.store))}`,
@@ -260,7 +265,7 @@ async function demoKey(keys: KeyService): Promise<string> {
 
 /** Runs a `keys` command on the database, closing it after. */
 async function withKeys<T>(db: string, action: (keys: KeyService) => Promise<T>): Promise<T> {
-	const store = openSqliteStore(db);
+	const store = await openStore(db);
 	try {
 		return await action(new KeyService(store));
 	} finally {

@@ -5,14 +5,16 @@ import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
 import type { MarketplaceService } from './services/marketplace-service';
 import type { RenderPoolOptions } from './generator/png';
-import type { Plan } from './store/types';
+import type { Plan, RateLimitCounter } from './store/types';
 
 /** What the server was started with (the command line's options, plus test-only faults). */
 export interface ServerOptions {
 	port?: number;
 	host?: string;
-	/** SQLite file path, or ':memory:' (tests). */
+	/** SQLite file path, ':memory:' (tests), or a `postgres://` URL. */
 	db?: string;
+	/** Connections in the PostgreSQL pool (default 10). */
+	dbPoolSize?: number;
 	/** Base of absolute URLs in responses; the request's scheme and Host when omitted. */
 	publicUrl?: string;
 	rateLimitGenerate?: number;
@@ -67,6 +69,8 @@ export interface AppContext {
 	marketplace: MarketplaceService;
 	keys: KeyService;
 	idempotency: IdempotencyService;
+	/** The store's request counters (in memory with SQLite, shared by instances with PostgreSQL). */
+	rateLimits: RateLimitCounter;
 	options: Required<
 		Pick<
 			ServerOptions,

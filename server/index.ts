@@ -5,7 +5,7 @@ import { DesignService } from './services/design-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { MarketplaceService } from './services/marketplace-service';
-import { openSqliteStore } from './store/sqlite';
+import { DEFAULT_POOL_SIZE, openStore } from './store';
 import type { DesignStore, Plan } from './store/types';
 
 export type { FaultRule, ServerOptions } from './context';
@@ -22,6 +22,7 @@ export const DEFAULTS = {
 	rateLimitPublic: 300,
 	requestTimeoutMs: 10_000,
 	maxConnections: 1024,
+	dbPoolSize: DEFAULT_POOL_SIZE,
 } as const;
 
 export interface RunningServer {
@@ -45,7 +46,7 @@ export function createApiKey(
 
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-	const store = openSqliteStore(options.db ?? DEFAULTS.db);
+	const store = await openStore(options.db ?? DEFAULTS.db, { poolSize: options.dbPoolSize });
 	const designs = new DesignService(
 		store,
 		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
@@ -56,6 +57,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		marketplace: new MarketplaceService(store, designs),
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
+		rateLimits: store,
 		options: {
 			...options,
 			// Copies, so a test's fault counters are not shared between servers.

@@ -6,6 +6,7 @@ import { baseUrl, routerPath, type AppContext } from '../context';
 import { localBaseUrl } from '../http/host';
 import { newId } from '../ids';
 import { securityHeaders } from './security';
+import { StoreUnavailableError } from '../store/errors';
 import { validationProblem } from './validation';
 
 /**
@@ -98,6 +99,15 @@ export function problemBody(
 function toApiError(error: FastifyError | ApiError): ApiError {
 	if (error instanceof ApiError) return error;
 	if ((error as FastifyError).code === 'FST_ERR_BAD_URL') return badUrlError();
+	if (error instanceof StoreUnavailableError) {
+		// The database is away (restarting, unreachable): the store reconnects on a later request.
+		return new ApiError(
+			'service_unavailable',
+			'The service cannot reach its database right now. Retry in a few seconds.',
+			undefined,
+			{ 'Retry-After': '2' },
+		);
+	}
 	if ((error as FastifyError).validation) return validationProblem(error as FastifyError);
 	switch ((error as FastifyError).code) {
 		case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -22,11 +22,10 @@ declare module 'fastify' {
  * its config (`config: { rateLimit: 'generate' }`); the plugin reads the matched route's, so any
  * URL the router sends to a route (`/generate/`, `/gener%61te`) counts against that route's
  * budget, and an unknown path against `read`. Hand-written because the headers' structured-field
- * form (`"generate";r=59;t=42`) is not what @fastify/rate-limit emits, and the counting is ten lines.
+ * form (`"generate";r=59;t=42`) is not what @fastify/rate-limit emits. The counters are the
+ * store's (`RateLimitCounter`), so instances sharing a PostgreSQL database share each budget.
  */
 export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
-	const windows = new Map<string, { window: number; count: number }>();
-	let lastSweep = 0;
 	const quotas: Record<RateLimitPolicy, number> = {
 		generate: ctx.options.rateLimitGenerate,
 		read: ctx.options.rateLimitRead,
@@ -45,21 +44,13 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 
 		const nowSeconds = Date.now() / 1000;
 		const window = Math.floor(nowSeconds / WINDOW_SECONDS);
-		if (window !== lastSweep) {
-			// Forget windows that have ended, so the map holds only live counters.
-			for (const [id, entry] of windows) if (entry.window !== window) windows.delete(id);
-			lastSweep = window;
-		}
-		const id = `${client}:${policy}`;
-		const entry = windows.get(id) ?? { window, count: 0 };
-		entry.count += 1;
-		windows.set(id, entry);
+		const count = await ctx.rateLimits.countRequest(client, policy, window);
 
 		const reset = Math.max(1, Math.ceil((window + 1) * WINDOW_SECONDS - nowSeconds));
-		const remaining = Math.max(0, quota - entry.count);
+		const remaining = Math.max(0, quota - count);
 		reply.header('RateLimit-Policy', `"${policy}";q=${quota};w=${WINDOW_SECONDS}`);
 		reply.header('RateLimit', `"${policy}";r=${remaining};t=${reset}`);
-		if (entry.count > quota) {
+		if (count > quota) {
 			throw new ApiError(
 				'rate_limited',
 				`Rate limit of ${quota} ${policy} requests a minute reached for this ${policy === 'public' ? 'address' : 'key'}; retry in ${reset} s.`,

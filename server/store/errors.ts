@@ -21,3 +21,14 @@ export class IdempotencyClaimLostError extends Error {
 		this.name = 'IdempotencyClaimLostError';
 	}
 }
+
+/**
+ * The database cannot be reached (refused, reset, timed out, restarting). The API answers 503
+ * `service_unavailable` with `Retry-After`; the store keeps reconnecting on later calls.
+ */
+export class StoreUnavailableError extends Error {
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options);
+		this.name = 'StoreUnavailableError';
+	}
+}

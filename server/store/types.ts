@@ -1,6 +1,6 @@
 import type { GeneratedDesign } from '../generator';
 
-/** The storage interface's records. The SQLite store implements it; the rest of the server never sees SQL. */
+/** The storage interface's records. The SQLite and PostgreSQL stores implement it; the rest of the server never sees SQL. */
 export const PLANS = ['free', 'starter', 'pro', 'business', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 /** Plans whose keys may call the API. */
@@ -152,7 +152,12 @@ export type IdempotencyState =
  * publications of one design) is raised as a `StoreConflictError` (store/errors.ts).
  */
 export interface DesignStore
-	extends AccountStore, DesignRepository, PublicationRepository, IdempotencyRepository {
+	extends
+		AccountStore,
+		DesignRepository,
+		PublicationRepository,
+		IdempotencyRepository,
+		RateLimitCounter {
 	/** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
 	cursorPosition(
 		kind: 'design' | 'publication',
@@ -240,4 +245,13 @@ export interface IdempotencyRepository {
 	 * is gone. Only for a store one server owns (SQLite); a shared store waits for the leases.
 	 */
 	releaseAbandonedClaims(): Promise<number>;
+}
+
+/**
+ * Request counters for rate limits, per key, policy and fixed window. SQLite (one process) keeps
+ * them in memory; PostgreSQL in a table, so every instance counts against the same budget.
+ */
+export interface RateLimitCounter {
+	/** Adds one request to a client's counter (a key id, or an address for public pages) of this policy and window; resolves to the count so far. */
+	countRequest(keyId: string, policy: string, window: number): Promise<number>;
 }

@@ -1,5 +1,6 @@
 /** The in-process reference server for the node's end-to-end tests, with keys made for the test. */
 import { startServer, type FaultRule, type RunningServer } from '../../server';
+import { freshDb } from './test-store';
 
 export type ApiPrefix = '/v1' | '/api/v1';
 export const PREFIXES: ApiPrefix[] = ['/v1', '/api/v1'];
@@ -27,7 +28,7 @@ export async function startTestService(
 	const server = await startServer({
 		port: 0,
 		host: '127.0.0.1',
-		db: ':memory:',
+		db: await freshDb(),
 		rateLimitGenerate: 100_000,
 		rateLimitRead: 100_000,
 		...options,

@@ -17,13 +17,14 @@ import {
 	tmp,
 	useCliSandbox,
 } from './cli-harness';
+import { freshDb } from '../harness/test-store';
 import { api, bearer, client, eventually, expectProblem, header, KEY_RE, sleep } from './helpers';
 
 useCliSandbox();
 
 describe('serve', () => {
 	test('keys created and revoked on the command line take effect at once on a running server', async () => {
-		const db = join(tmp, 'live.sqlite');
+		const db = await freshDb(join(tmp, 'live.sqlite'));
 		const s = await serve(['--db', db]);
 		try {
 			const http = client(s.url);
@@ -77,7 +78,7 @@ describe('serve', () => {
 	});
 
 	test('--demo prints a Business key that works; a second start with the same db also prints a working key', async () => {
-		const db = join(tmp, 'demo.sqlite');
+		const db = await freshDb(join(tmp, 'demo.sqlite'));
 		const s = await serve(['--db', db, '--demo']);
 		let key: string;
 		try {
@@ -106,7 +107,7 @@ describe('serve', () => {
 	});
 
 	test('--port 0 picks a free port and says where it listens', async () => {
-		const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', ':memory:'], {
+		const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', await freshDb()], {
 			cwd: tmp,
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});
@@ -127,7 +128,7 @@ describe('serve', () => {
 	});
 
 	test('a port already in use → error and a non-zero exit', async () => {
-		const s = await serve(['--db', ':memory:']);
+		const s = await serve(['--db', await freshDb()]);
 		try {
 			const port = new URL(s.url).port;
 			const r = spawnSync(process.execPath, [CLI, 'serve', '--port', port, '--db', ':memory:'], {
@@ -143,7 +144,7 @@ describe('serve', () => {
 	});
 
 	test('--generation-latency-ms: 202 pending, then succeeded', async () => {
-		const db = join(tmp, 'latency.sqlite');
+		const db = await freshDb(join(tmp, 'latency.sqlite'));
 		const key = lastLine(
 			cli('keys', 'create', '--account', 'slow', '--plan', 'business', '--db', db).stdout,
 		);
@@ -164,7 +165,7 @@ describe('serve', () => {
 	});
 
 	test('--rate-limit-generate 2: the third generate → 429 with Retry-After; --rate-limit-read 3 likewise', async () => {
-		const db = join(tmp, 'ratelimit.sqlite');
+		const db = await freshDb(join(tmp, 'ratelimit.sqlite'));
 		const key = lastLine(
 			cli('keys', 'create', '--account', 'limited', '--plan', 'business', '--db', db).stdout,
 		);
@@ -190,7 +191,7 @@ describe('serve', () => {
 	});
 
 	test('--public-url sets the base of absolute URLs', async () => {
-		const db = join(tmp, 'public.sqlite');
+		const db = await freshDb(join(tmp, 'public.sqlite'));
 		const key = lastLine(
 			cli('keys', 'create', '--account', 'pub', '--plan', 'business', '--db', db).stdout,
 		);
@@ -277,7 +278,7 @@ describe('serve', () => {
 	});
 
 	test('data persists in the database file across restarts', async () => {
-		const db = join(tmp, 'persist.sqlite');
+		const db = await freshDb(join(tmp, 'persist.sqlite'));
 		const key = lastLine(
 			cli('keys', 'create', '--account', 'persist', '--plan', 'business', '--db', db).stdout,
 		);
@@ -298,7 +299,7 @@ describe('serve', () => {
 	});
 
 	test('SIGTERM stops the server with exit code 0', async () => {
-		const s = await serve(['--db', ':memory:']);
+		const s = await serve(['--db', await freshDb()]);
 		const exit = new Promise<number | null>((resolve) =>
 			s.child.once('exit', (code) => resolve(code)),
 		);

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, cliAsync, lastLine, ROOT, tmp, useCliSandbox, type Run } from './cli-harness';
+import { freshDb } from '../harness/test-store';
 import { KEY_RE } from './helpers';
 
 useCliSandbox();
@@ -86,6 +87,7 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 		['serve', '--rate-limit-generate', 'lots'],
 		['serve', '--rate-limit-read', '1.5'],
 		['serve', '--generation-latency-ms', '-5'],
+		['serve', '--db-pool-size', '0'],
 		['serve', '--public-url', 'not a url'],
 		['serve', '--rate-limit-public', '0'],
 		['serve', '--request-timeout-ms', '50'],
@@ -126,8 +128,8 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 });
 
 describe('keys', () => {
-	test('create prints the key alone on the last stdout line; list shows it without the key; revoke by key', () => {
-		const db = join(tmp, 'keys.sqlite');
+	test('create prints the key alone on the last stdout line; list shows it without the key; revoke by key', async () => {
+		const db = await freshDb(join(tmp, 'keys.sqlite'));
 		const r = cli('keys', 'create', '--account', 'acme', '--plan', 'business', '--db', db);
 		expect(r.code).toBe(0);
 		expect(r.stdout.endsWith('\n')).toBe(true);
@@ -161,8 +163,8 @@ describe('keys', () => {
 		expect(after.stdout.split('\n').find((l) => l.includes('globex'))).not.toMatch(/revoked/i);
 	});
 
-	test('revoking an unknown key fails (non-zero exit, message on stderr)', () => {
-		const db = join(tmp, 'keys-unknown.sqlite');
+	test('revoking an unknown key fails (non-zero exit, message on stderr)', async () => {
+		const db = await freshDb(join(tmp, 'keys-unknown.sqlite'));
 		cli('keys', 'create', '--account', 'acme', '--plan', 'business', '--db', db);
 		const r = cli('keys', 'revoke', 'dgk_' + 'Q'.repeat(43), '--db', db);
 		expect(r.code).not.toBe(0);

@@ -5,6 +5,7 @@
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { startServer, type RunningServer, type ServerOptions } from '../../server';
+import { freshDb } from '../harness/test-store';
 import type { Design, Publication } from './shapes';
 
 export * from './raw-http';
@@ -35,11 +36,14 @@ export interface TestServer {
 	close(): Promise<void>;
 }
 
-/** Starts an in-memory server on a free port; rate limits are high unless the test sets them. */
+/**
+ * Starts a server on a free port and a fresh database of the run's store (test-store.ts: SQLite
+ * in memory, or PostgreSQL); rate limits are high unless the test sets them.
+ */
 export async function start(options: ServerOptions = {}): Promise<TestServer> {
 	const server = await startServer({
 		port: 0,
-		db: ':memory:',
+		db: await freshDb(),
 		rateLimitGenerate: 1_000_000,
 		rateLimitRead: 1_000_000,
 		...options,

@@ -16,6 +16,7 @@ import { MarketplaceService } from '../../server/services/marketplace-service';
 import { IdempotencyClaimLostError } from '../../server/store/errors';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { DesignStore, IdempotencyClaim } from '../../server/store/types';
+import { freshDb, TEST_STORE } from '../harness/test-store';
 import { api, client, makeDesign } from './helpers';
 
 let dir: string;
@@ -48,7 +49,7 @@ describe('a request cut off between its commit and its stored response', () => {
 	let server: RunningServer;
 	let key: string;
 	beforeAll(async () => {
-		server = await start(join(dir, 'cut.sqlite'));
+		server = await start(await freshDb(join(dir, 'cut.sqlite')));
 		key = await server.createKey('acme', 'business');
 	});
 	afterAll(() => server.close());
@@ -134,36 +135,71 @@ describe('a request cut off between its commit and its stored response', () => {
 	});
 });
 
-test('release at start: a claim with no object left by a dead process does not block the retry', async () => {
-	const db = join(dir, 'restart.sqlite');
-	let server = await start(db);
-	const key = await server.createKey('acme', 'business');
-	const body = { prompt: 'never finished coat', style: 'classic' };
-	const withObject = { prompt: 'finished coat', style: 'classic' };
-	await claimAs(server.store, key, 'no-object', 'POST /generate', body);
-	const claim = await claimAs(server.store, key, 'has-object', 'POST /generate', withObject);
-	const designs = new DesignService(server.store, 0);
-	const created = await designs.create(claim.accountId, withObject, claim);
-	await designs.close();
-	let a = api({ http: client(server.url) }, key);
-	// Same process: the claim is a request still running.
-	expect((await a.generate(body, { 'Idempotency-Key': 'no-object' })).status).toBe(409);
-	await server.close();
+/** SQLite: one server per file, so claims are released at start; PostgreSQL: shared, so leases. */
+const onSqlite = TEST_STORE === 'sqlite' ? test : test.skip;
+const onShared = TEST_STORE === 'sqlite' ? test.skip : test;
 
-	server = await start(db);
-	a = api({ http: client(server.url) }, key);
-	try {
-		const retry = await a.generate(body, { 'Idempotency-Key': 'no-object' });
-		expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, undefined]);
-		const recovered = await a.generate(withObject, { 'Idempotency-Key': 'has-object' });
-		expect([recovered.status, recovered.data.id]).toEqual([201, created.id]);
-		const list = (await a.get('/designs')).data.data as { prompt: string }[];
-		expect(list.filter((d) => d.prompt === body.prompt)).toHaveLength(1);
-		expect(list.filter((d) => d.prompt === withObject.prompt)).toHaveLength(1);
-	} finally {
+onShared(
+	'a shared store releases nothing at start; a claim with no object is taken over once its lease has run out',
+	async () => {
+		const db = await freshDb();
+		let server = await start(db);
+		const key = await server.createKey('acme', 'business');
+		const stale = { prompt: 'long ago coat', style: 'classic' };
+		const fresh = { prompt: 'just now coat', style: 'classic' };
+		const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 61_000);
+		try {
+			await claimAs(server.store, key, 'stale', 'POST /generate', stale);
+		} finally {
+			clock.mockRestore();
+		}
+		await claimAs(server.store, key, 'fresh', 'POST /generate', fresh);
 		await server.close();
-	}
-});
+
+		server = await start(db);
+		try {
+			const a = api({ http: client(server.url) }, key);
+			expect((await a.generate(fresh, { 'Idempotency-Key': 'fresh' })).status).toBe(409);
+			expect((await a.generate(stale, { 'Idempotency-Key': 'stale' })).status).toBe(201);
+		} finally {
+			await server.close();
+		}
+	},
+);
+
+onSqlite(
+	'release at start: a claim with no object left by a dead process does not block the retry',
+	async () => {
+		const db = join(dir, 'restart.sqlite');
+		let server = await start(db);
+		const key = await server.createKey('acme', 'business');
+		const body = { prompt: 'never finished coat', style: 'classic' };
+		const withObject = { prompt: 'finished coat', style: 'classic' };
+		await claimAs(server.store, key, 'no-object', 'POST /generate', body);
+		const claim = await claimAs(server.store, key, 'has-object', 'POST /generate', withObject);
+		const designs = new DesignService(server.store, 0);
+		const created = await designs.create(claim.accountId, withObject, claim);
+		await designs.close();
+		let a = api({ http: client(server.url) }, key);
+		// Same process: the claim is a request still running.
+		expect((await a.generate(body, { 'Idempotency-Key': 'no-object' })).status).toBe(409);
+		await server.close();
+
+		server = await start(db);
+		a = api({ http: client(server.url) }, key);
+		try {
+			const retry = await a.generate(body, { 'Idempotency-Key': 'no-object' });
+			expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, undefined]);
+			const recovered = await a.generate(withObject, { 'Idempotency-Key': 'has-object' });
+			expect([recovered.status, recovered.data.id]).toEqual([201, created.id]);
+			const list = (await a.get('/designs')).data.data as { prompt: string }[];
+			expect(list.filter((d) => d.prompt === body.prompt)).toHaveLength(1);
+			expect(list.filter((d) => d.prompt === withObject.prompt)).toHaveLength(1);
+		} finally {
+			await server.close();
+		}
+	},
+);
 
 test('store: releaseAbandonedClaims frees claims with neither response nor object, only those', async () => {
 	const store = openSqliteStore(':memory:');

@@ -7,7 +7,7 @@ import { generateDesign, renderPng } from '../../server/generator';
 import { PngRenderPool, RenderQueueFullError } from '../../server/generator/png';
 import { DesignService } from '../../server/services/design-service';
 import { MarketplaceService } from '../../server/services/marketplace-service';
-import { openSqliteStore } from '../../server/store/sqlite';
+import { openTestStore } from '../harness/test-store';
 import type { DesignStore } from '../../server/store/types';
 import { api, makeDesign, makePublication, PNG_SIGNATURE, start, type TestServer } from './helpers';
 
@@ -40,8 +40,8 @@ describe('PngRenderPool', () => {
 describe('DesignService: one render per design, stored once', () => {
 	let store: DesignStore;
 	let designs: DesignService;
-	beforeEach(() => {
-		store = openSqliteStore(':memory:');
+	beforeEach(async () => {
+		store = await openTestStore();
 		designs = new DesignService(store, 0, { threads: 1 });
 	});
 	afterEach(async () => {

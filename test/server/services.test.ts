@@ -6,14 +6,14 @@
 import { ApiError } from '../../server/errors';
 import { DesignService } from '../../server/services/design-service';
 import { MarketplaceService } from '../../server/services/marketplace-service';
-import { openSqliteStore } from '../../server/store/sqlite';
+import { openTestStore } from '../harness/test-store';
 import type { DesignStore } from '../../server/store/types';
 
 let store: DesignStore;
 let designs: DesignService;
 let marketplace: MarketplaceService;
-beforeEach(() => {
-	store = openSqliteStore(':memory:');
+beforeEach(async () => {
+	store = await openTestStore();
 	designs = new DesignService(store, 0);
 	marketplace = new MarketplaceService(store, designs);
 });

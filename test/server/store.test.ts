@@ -1,15 +1,15 @@
 /**
- * The SQLite store through its DesignStore interface: a broken uniqueness rule reaches the rest
- * of the server as a StoreConflictError, never as SQLite's own error code.
+ * The store (SQLite or PostgreSQL: the run's project) through its DesignStore interface: a broken
+ * uniqueness rule reaches the rest of the server as a StoreConflictError, never as the engine's code.
  */
 import { generateDesign } from '../../server/generator';
 import { StoreConflictError } from '../../server/store/errors';
-import { openSqliteStore } from '../../server/store/sqlite';
+import { openTestStore } from '../harness/test-store';
 import type { DesignStore, PublicationRecord } from '../../server/store/types';
 
 let store: DesignStore;
-beforeEach(() => {
-	store = openSqliteStore(':memory:');
+beforeEach(async () => {
+	store = await openTestStore();
 });
 afterEach(() => store.close());
 
@@ -48,7 +48,7 @@ test('a second live publication of a design → StoreConflictError, and nothing 
 	const second = { ...first, id: 'pub_store000000000000000002' };
 	const error = await store.insertPublication(second).catch((e: unknown) => e);
 	expect(error).toBeInstanceOf(StoreConflictError);
-	expect((error as Error).message).not.toMatch(/SQLITE/);
+	expect((error as Error).message).not.toMatch(/SQLITE|23505/);
 	expect(await store.getPublication(first.accountId, second.id)).toBeUndefined();
 });
 

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import { newId } from '../../ids';
 import type { Account, AccountStore, ApiKeyRecord, Plan } from '../types';
-import { KEY_COLUMNS, toKey, type Row } from './rows';
+import { KEY_COLUMNS, toKey, type Row } from '../rows';
 
 /** Accounts and their API keys (stored as hashes only). */
 export function sqliteAccounts(db: Database.Database): AccountStore {

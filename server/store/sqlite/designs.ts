@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
+import { designListConditions } from '../queries';
 import { setRecoveryPoint } from './idempotency';
-import { keysetPage } from './paging';
-import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from './rows';
+import { sqlitePage } from './paging';
+import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from '../rows';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function sqliteDesigns(db: Database.Database): DesignRepository {
@@ -109,26 +110,11 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async listDesigns(query) {
-			const where = ['d.account_id = ?', 'd.deleted_at IS NULL'];
-			const params: unknown[] = [query.accountId];
-			const { style, status, published } = query.filters;
-			const condition = (sql: string, value: unknown) => {
-				where.push(sql);
-				params.push(value);
-			};
-			if (style !== undefined) condition('d.style = ?', style);
-			if (status !== undefined) condition('d.status = ?', status);
-			if (published !== undefined) {
-				where.push(
-					`${published ? '' : 'NOT '}EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
-				);
-			}
-			const page = keysetPage(
+			const page = sqlitePage(
 				db,
 				`SELECT ${DESIGN_COLUMNS} FROM designs d`,
 				'd.seq',
-				where,
-				params,
+				designListConditions(query),
 				query,
 			);
 			return { items: withPublications(page.items), hasMore: page.hasMore };

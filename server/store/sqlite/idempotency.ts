@@ -6,7 +6,7 @@ import type {
 	IdempotencyState,
 	IdempotentResource,
 } from '../types';
-import type { Row } from './rows';
+import type { Row } from '../rows';
 import { prepared } from './statements';
 
 /** How long an idempotency key and its stored response are kept. */

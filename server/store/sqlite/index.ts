@@ -5,6 +5,7 @@ import type { DesignStore } from '../types';
 import { sqliteAccounts } from './accounts';
 import { sqliteDesigns } from './designs';
 import { sqliteIdempotency } from './idempotency';
+import { memoryRateLimits } from '../memory-rate-limits';
 import { MIGRATIONS } from './migrations';
 import { sqliteCursors } from './paging';
 import { sqlitePublications } from './publications';
@@ -28,6 +29,7 @@ export function openSqliteStore(path: string): DesignStore {
 		...sqlitePublications(db),
 		...sqliteIdempotency(db),
 		...sqliteCursors(db),
+		...memoryRateLimits(),
 		async close() {
 			if (db.open) db.close();
 		},

@@ -2,9 +2,10 @@ import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import { StoreConflictError } from '../errors';
 import type { IdempotencyClaim, PublicationRecord, PublicationRepository } from '../types';
+import { publicationListConditions } from '../queries';
 import { setRecoveryPoint } from './idempotency';
-import { keysetPage } from './paging';
-import { toPublication, type Row } from './rows';
+import { sqlitePage } from './paging';
+import { toPublication, type Row } from '../rows';
 
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
@@ -59,17 +60,13 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		},
 
 		async listPublications(query) {
-			const where = ['p.account_id = ?'];
-			const params: unknown[] = [query.accountId];
-			if (query.filters.status !== undefined) {
-				where.push('p.status = ?');
-				params.push(query.filters.status);
-			}
-			if (query.filters.designId !== undefined) {
-				where.push('p.design_id = ?');
-				params.push(query.filters.designId);
-			}
-			const page = keysetPage(db, 'SELECT p.* FROM publications p', 'p.seq', where, params, query);
+			const page = sqlitePage(
+				db,
+				'SELECT p.* FROM publications p',
+				'p.seq',
+				publicationListConditions(query),
+				query,
+			);
 			return { items: page.items.map(toPublication), hasMore: page.hasMore };
 		},
 

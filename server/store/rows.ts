@@ -1,5 +1,5 @@
-/** Rows of the SQLite tables turned into the store's records, and design content into columns. */
-import type { ApiKeyRecord, DesignContent, DesignRecord, Plan, PublicationRecord } from '../types';
+/** Rows of the stores' tables (the same columns in SQLite and PostgreSQL) turned into the store's records, and design content into columns. */
+import type { ApiKeyRecord, DesignContent, DesignRecord, Plan, PublicationRecord } from './types';
 
 export type Row = Record<string, unknown>;
 

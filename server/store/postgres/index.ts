@@ -1,0 +1,43 @@
+import type { DesignStore } from '../types';
+import { pgAccounts } from './accounts';
+import { describeUrl, isUnavailable, openPgDatabase } from './database';
+import { pgDesigns } from './designs';
+import { pgIdempotency } from './idempotency';
+import { migrate } from './migrations';
+import { pgPublications } from './publications';
+import { pgRateLimits } from './rate-limits';
+
+/**
+ * Connects a pool to the database, applies pending migrations, and composes the DesignStore from
+ * one part per aggregate, all sharing the pool. Rejects with a one-line message when the database
+ * cannot be reached or opened.
+ */
+export async function openPostgresStore(url: string, poolSize?: number): Promise<DesignStore> {
+	const db = openPgDatabase(url, poolSize);
+	try {
+		await migrate(db);
+	} catch (error) {
+		await db.close();
+		const reason = (error as Error).message.split('\n')[0];
+		const verb = isUnavailable(error) || isUnavailable((error as Error).cause) ? 'reach' : 'open';
+		throw new Error(`cannot ${verb} PostgreSQL at ${describeUrl(url)}: ${reason}`, {
+			cause: error,
+		});
+	}
+	return {
+		...pgAccounts(db),
+		...pgDesigns(db),
+		...pgPublications(db),
+		...pgIdempotency(db),
+		...pgRateLimits(db),
+		async cursorPosition(kind, accountId, id) {
+			const table = kind === 'design' ? 'designs' : 'publications';
+			const row = await db.row(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`, [
+				accountId,
+				id,
+			]);
+			return row?.seq as number | undefined;
+		},
+		close: () => db.close(),
+	};
+}

@@ -1,0 +1,144 @@
+import type { PgDatabase } from './database';
+
+/**
+ * Versioned schema migrations, applied in order at start and recorded in `schema_migrations`.
+ * Never edit a migration that has shipped: add the next one. Same tables and columns as the
+ * SQLite store (store/rows.ts reads both); times are ms since the epoch, as there.
+ */
+export interface Migration {
+	version: number;
+	name: string;
+	sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+	{
+		version: 1,
+		name: 'initial schema',
+		sql: `
+      CREATE TABLE accounts (
+        id         TEXT PRIMARY KEY,
+        name       TEXT NOT NULL UNIQUE,
+        plan       TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+
+      CREATE TABLE api_keys (
+        seq        BIGSERIAL NOT NULL UNIQUE,
+        id         TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        key_hash   TEXT NOT NULL UNIQUE,
+        prefix     TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+
+      -- seq orders designs (newest first) and makes cursors stable while designs are added.
+      CREATE TABLE designs (
+        seq          BIGSERIAL PRIMARY KEY,
+        id           TEXT NOT NULL UNIQUE,
+        account_id   TEXT NOT NULL REFERENCES accounts(id),
+        status       TEXT NOT NULL,
+        prompt       TEXT NOT NULL,
+        style        TEXT NOT NULL,
+        seed         BIGINT NOT NULL,
+        content_json TEXT,
+        svg          TEXT,
+        png          BYTEA,
+        error_code   TEXT,
+        error_detail TEXT,
+        ready_at     BIGINT,
+        created_at   BIGINT NOT NULL,
+        updated_at   BIGINT NOT NULL,
+        deleted_at   BIGINT
+      );
+      CREATE INDEX designs_account_seq ON designs (account_id, seq) WHERE deleted_at IS NULL;
+      CREATE INDEX designs_pending ON designs (ready_at) WHERE status = 'pending';
+
+      CREATE TABLE publications (
+        seq            BIGSERIAL PRIMARY KEY,
+        id             TEXT NOT NULL UNIQUE,
+        account_id     TEXT NOT NULL REFERENCES accounts(id),
+        design_id      TEXT NOT NULL REFERENCES designs(id),
+        title          TEXT NOT NULL,
+        description    TEXT NOT NULL,
+        price_amount   BIGINT NOT NULL,
+        price_currency TEXT NOT NULL,
+        tags_json      TEXT NOT NULL,
+        visibility     TEXT NOT NULL,
+        status         TEXT NOT NULL,
+        published_at   BIGINT NOT NULL,
+        withdrawn_at   BIGINT
+      );
+      CREATE INDEX publications_account_seq ON publications (account_id, seq);
+      -- At most one live publication per design.
+      CREATE UNIQUE INDEX publications_live_design ON publications (design_id) WHERE status = 'published';
+
+      CREATE TABLE idempotency_keys (
+        account_id   TEXT NOT NULL,
+        key          TEXT NOT NULL,
+        fingerprint  TEXT NOT NULL,
+        created_at   BIGINT NOT NULL,
+        status_code  INTEGER,
+        headers_json TEXT,
+        body         TEXT,
+        -- The claim's holder (its writes are fenced by it), and the object its request created,
+        -- set in the transaction that created it (the recovery point).
+        claim_token   TEXT,
+        resource_type TEXT,
+        resource_id   TEXT,
+        PRIMARY KEY (account_id, key)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+
+      -- Requests per key, policy and fixed window, shared by every instance.
+      CREATE TABLE rate_limit_counters (
+        key_id TEXT NOT NULL,
+        policy TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        count  INTEGER NOT NULL,
+        PRIMARY KEY (key_id, policy, window_start)
+      );
+    `,
+	},
+];
+
+/** Any fixed number: instances starting together take turns on it to migrate. */
+const MIGRATION_LOCK = 0x64670001;
+
+/**
+ * Applies the pending migrations. A session-level advisory lock makes instances that start at
+ * once wait for each other, so exactly one applies each migration and the others find it done.
+ */
+export async function migrate(db: PgDatabase): Promise<void> {
+	const client = await db.connect();
+	try {
+		await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+		await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version    INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL,
+        applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      )`);
+		const { rows } = await client.query('SELECT version FROM schema_migrations');
+		const applied = new Set(rows.map((r: { version: number }) => r.version));
+		for (const migration of MIGRATIONS) {
+			if (applied.has(migration.version)) continue;
+			await client.query('BEGIN');
+			try {
+				await client.query(migration.sql);
+				await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+					migration.version,
+					migration.name,
+				]);
+				await client.query('COMMIT');
+			} catch (error) {
+				await client.query('ROLLBACK');
+				throw error;
+			}
+		}
+	} finally {
+		// Ending the session also frees the lock; unlocking first lets the others go at once.
+		await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+		client.release();
+	}
+}

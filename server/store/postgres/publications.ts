@@ -1,0 +1,114 @@
+import { StoreConflictError } from '../errors';
+import { keysetPage, keysetQuery, publicationListConditions } from '../queries';
+import { toPublication } from '../rows';
+import type { PublicationRepository } from '../types';
+import type { PgDatabase } from './database';
+import { setRecoveryPoint } from './idempotency';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Publications, and the public marketplace's listings (any account's live public ones). */
+export function pgPublications(db: PgDatabase): PublicationRepository {
+	const store: PublicationRepository = {
+		async insertPublication(p, claim) {
+			try {
+				await db.transaction(async (tx) => {
+					await tx.run(
+						`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
+                    tags_json, visibility, status, published_at, withdrawn_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+						[
+							p.id,
+							p.accountId,
+							p.designId,
+							p.title,
+							p.description,
+							p.price.amount,
+							p.price.currency,
+							JSON.stringify(p.tags),
+							p.visibility,
+							p.status,
+							p.publishedAt,
+							p.withdrawnAt,
+						],
+					);
+					await tx.run('UPDATE designs SET updated_at = ? WHERE id = ?', [
+						p.publishedAt,
+						p.designId,
+					]);
+					if (claim) await setRecoveryPoint(tx, claim, { type: 'publication', id: p.id });
+				});
+			} catch (error) {
+				// The partial unique index publications_live_design lets one live publication per design through.
+				if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+					throw new StoreConflictError(`Design '${p.designId}' already has a live publication.`, {
+						cause: error,
+					});
+				}
+				throw error;
+			}
+			return (await store.getPublication(p.accountId, p.id))!;
+		},
+
+		async getPublication(accountId, id) {
+			const row = await db.row('SELECT * FROM publications WHERE account_id = ? AND id = ?', [
+				accountId,
+				id,
+			]);
+			return row && toPublication(row);
+		},
+
+		async listPublications(query) {
+			const { sql, params } = keysetQuery(
+				'SELECT p.* FROM publications p',
+				'p.seq',
+				publicationListConditions(query),
+				query,
+			);
+			const page = keysetPage(await db.rows(sql, params), query);
+			return { items: page.items.map(toPublication), hasMore: page.hasMore };
+		},
+
+		async withdrawPublication(accountId, id, now) {
+			await db.transaction(async (tx) => {
+				const row = await tx.row(
+					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ?
+           WHERE account_id = ? AND id = ? AND status = 'published' RETURNING design_id`,
+					[now, accountId, id],
+				);
+				if (row)
+					await tx.run('UPDATE designs SET updated_at = ? WHERE id = ?', [now, row.design_id]);
+			});
+			return await store.getPublication(accountId, id);
+		},
+
+		async getListing(id) {
+			const row = await db.row(
+				`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
+				[id],
+			);
+			return (
+				row && {
+					publication: toPublication(row),
+					svg: row.design_svg as string,
+					png: (row.design_png as Buffer | null) ?? null,
+				}
+			);
+		},
+
+		async listPublicListings(limit, after) {
+			const rows = await db.rows(
+				`SELECT * FROM publications WHERE status = 'published' AND visibility = 'public' AND seq < ?
+         ORDER BY seq DESC LIMIT ?`,
+				[after ?? Number.MAX_SAFE_INTEGER, limit + 1],
+			);
+			return {
+				items: rows
+					.slice(0, limit)
+					.map((r) => ({ ...toPublication(r), position: r.seq as number })),
+				hasMore: rows.length > limit,
+			};
+		},
+	};
+	return store;
+}

@@ -1,0 +1,23 @@
+import type { RateLimitCounter } from '../types';
+import type { Sql } from './database';
+
+/** Rate-limit counters in a table, so every instance on the database counts against one budget. */
+export function pgRateLimits(db: Sql): RateLimitCounter {
+	let lastSweep = 0;
+	return {
+		async countRequest(keyId, policy, window) {
+			if (window !== lastSweep) {
+				// Windows that have ended count for nothing: each instance sweeps now and then.
+				lastSweep = window;
+				await db.run('DELETE FROM rate_limit_counters WHERE window_start < ?', [window]);
+			}
+			const row = await db.row(
+				`INSERT INTO rate_limit_counters AS c (key_id, policy, window_start, count) VALUES (?, ?, ?, 1)
+         ON CONFLICT (key_id, policy, window_start) DO UPDATE SET count = c.count + 1
+         RETURNING count`,
+				[keyId, policy, window],
+			);
+			return row!.count as number;
+		},
+	};
+}

@@ -1,0 +1,72 @@
+/**
+ * The SQL both stores share (written with `?` placeholders; the PostgreSQL store numbers them):
+ * the list filters and keyset paging, so the two engines page and filter identically.
+ */
+import type { DesignFilters, Page, PageQuery, PublicationFilters } from './types';
+
+export interface Conditions {
+	where: string[];
+	params: unknown[];
+}
+
+/** Conditions joined by AND; `add` appends one, with its parameter when the value is given. */
+function conditions(where: string[], params: unknown[]) {
+	return {
+		where,
+		params,
+		add(sql: string, value?: unknown) {
+			if (value === undefined) return;
+			where.push(sql);
+			params.push(value);
+		},
+	};
+}
+
+export function designListConditions(query: PageQuery<DesignFilters>): Conditions {
+	const c = conditions(['d.account_id = ?', 'd.deleted_at IS NULL'], [query.accountId]);
+	const { style, status, published } = query.filters;
+	c.add('d.style = ?', style);
+	c.add('d.status = ?', status);
+	if (published !== undefined) {
+		c.where.push(
+			`${published ? '' : 'NOT '}EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
+		);
+	}
+	return c;
+}
+
+export function publicationListConditions(query: PageQuery<PublicationFilters>): Conditions {
+	const c = conditions(['p.account_id = ?'], [query.accountId]);
+	c.add('p.status = ?', query.filters.status);
+	c.add('p.design_id = ?', query.filters.designId);
+	return c;
+}
+
+/**
+ * Keyset paging, newest first, by a sequence column (never OFFSET, so cursors stay stable while
+ * rows are added): `after` reads older rows, `before` newer ones. One row more than the limit is
+ * read to tell `hasMore`; `keysetPage` trims it and restores newest-first order.
+ */
+export function keysetQuery<F>(
+	select: string,
+	seqColumn: string,
+	filters: Conditions,
+	query: PageQuery<F>,
+): { sql: string; params: unknown[] } {
+	const { where, params, add } = conditions([...filters.where], [...filters.params]);
+	add(`${seqColumn} < ?`, query.after);
+	add(`${seqColumn} > ?`, query.before);
+	const order = query.before !== undefined ? 'ASC' : 'DESC';
+	return {
+		sql: `${select} WHERE ${where.join(' AND ')} ORDER BY ${seqColumn} ${order} LIMIT ?`,
+		params: [...params, query.limit + 1],
+	};
+}
+
+export function keysetPage<T, F>(rows: T[], query: PageQuery<F>): Page<T> {
+	const items = rows.slice(0, query.limit);
+	return {
+		items: query.before !== undefined ? items.reverse() : items,
+		hasMore: rows.length > query.limit,
+	};
+}

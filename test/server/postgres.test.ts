@@ -1,0 +1,91 @@
+/**
+ * What only the PostgreSQL store has (the `postgres` jest project runs this file; the other
+ * server suites run on both stores): migrations applied once when instances start together,
+ * rate-limit budgets shared by instances, a database outage answered with 503 and survived, and a
+ * one-line error when the database cannot be reached at start.
+ */
+import pg from 'pg';
+import { startCluster } from '../../scripts/pg/cluster';
+import { openStore } from '../../server/store';
+import { freshDb } from '../harness/test-store';
+import { cliAsync, useCliSandbox } from './cli-harness';
+import { api, eventually, expectProblem, header, start, type TestServer } from './helpers';
+
+useCliSandbox();
+
+test('instances starting at once on a new database apply each migration exactly once', async () => {
+	const url = await freshDb();
+	const stores = await Promise.all(Array.from({ length: 4 }, () => openStore(url)));
+	await Promise.all(stores.map((s) => s.close()));
+	const client = new pg.Client({ connectionString: url });
+	await client.connect();
+	try {
+		const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
+		expect(rows.map((r) => r.version)).toEqual([1]);
+	} finally {
+		await client.end();
+	}
+});
+
+test("two instances on one database share a key's rate-limit budget", async () => {
+	const db = await freshDb();
+	const one = await start({ db, rateLimitGenerate: 3 });
+	const two = await start({ db, rateLimitGenerate: 3 });
+	try {
+		const key = await one.key('business');
+		const statuses = [];
+		for (const ts of [one, two, one, two]) statuses.push((await api(ts, key).generate()).status);
+		expect(statuses).toEqual([201, 201, 201, 429]);
+	} finally {
+		await Promise.all([one.close(), two.close()]);
+	}
+});
+
+describe('the database restarts while serving', () => {
+	let cluster: Awaited<ReturnType<typeof startCluster>>;
+	let ts: TestServer;
+	beforeAll(async () => {
+		cluster = await startCluster();
+		ts = await start({ db: cluster.url });
+	}, 60_000);
+	afterAll(async () => {
+		await ts?.close();
+		cluster?.stop();
+	});
+
+	test('requests meanwhile get 503 with Retry-After, promptly; afterwards the server serves again', async () => {
+		const a = api(ts, await ts.key('business'));
+		expect((await a.generate()).status).toBe(201);
+
+		cluster.pause();
+		const begun = Date.now();
+		const res = await a.get('/designs');
+		expect(Date.now() - begun).toBeLessThan(10_000);
+		expectProblem(res, 503, 'service_unavailable', ts.url);
+		expect(Number(header(res, 'retry-after'))).toBeGreaterThan(0);
+		expect((await ts.http.get('/healthz')).status).toBe(200); // the process is alive
+
+		cluster.resume();
+		const list = await eventually(async () => {
+			const r = await a.get('/designs');
+			return r.status === 200 ? r : undefined;
+		}, 20_000);
+		expect(list.data.data).toHaveLength(1);
+	}, 60_000);
+});
+
+describe('a database that cannot be reached at start', () => {
+	const unreachable = 'postgres://nobody:secret@127.0.0.1:1/designs';
+
+	test.each([
+		[['serve', '--port', '0', '--db', unreachable]],
+		[['keys', 'list', '--db', unreachable]],
+	])('%j → one line on stderr, non-zero exit, no password', async (args) => {
+		const r = await cliAsync(...args);
+		expect(r.code).not.toBe(0);
+		const err = r.stderr.replace(/\n$/, '');
+		expect(err).toMatch(/^error: .*cannot reach PostgreSQL at 127\.0\.0\.1:1\/designs/);
+		expect(err).not.toContain('\n');
+		expect(err).not.toContain('secret');
+	});
+});
