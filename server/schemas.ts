@@ -10,12 +10,24 @@ const Timestamp = Type.String({
 	format: 'date-time',
 	description: 'ISO 8601 UTC with milliseconds.',
 });
-const StringEnum = <T extends readonly string[]>(values: T, description?: string) =>
+const StringEnum = <T extends readonly string[]>(
+	values: T,
+	description?: string,
+	extra: Record<string, unknown> = {},
+) =>
 	Type.Unsafe<T[number]>({
 		type: 'string',
 		enum: [...values],
 		...(description ? { description } : {}),
+		...extra,
 	});
+
+/**
+ * The error code a field's schema gives when the value fails it, instead of `validation_failed`
+ * (an OpenAPI extension, read by the validation plugin): the plugin knows no field by name.
+ */
+export const ERROR_CODE_KEYWORD = 'x-error-code';
+const errorCode = (code: 'invalid_style' | 'invalid_currency') => ({ [ERROR_CODE_KEYWORD]: code });
 
 export const MAX_PROMPT_LENGTH = 4000;
 export const MAX_SEED = 2 ** 31 - 1;
@@ -39,6 +51,7 @@ export const GenerateBody = Type.Object(
 		style: StringEnum(
 			STYLE_IDS,
 			'A style id from `GET /v1/styles` (case-insensitive; responses carry the lowercase id).',
+			errorCode('invalid_style'),
 		),
 		seed: Type.Optional(
 			Type.Integer({
@@ -79,7 +92,9 @@ const PageQueryFields = {
 export const ListDesignsQuery = Type.Object(
 	{
 		...PageQueryFields,
-		style: Type.Optional(StringEnum(STYLE_IDS, 'Only designs of this style.')),
+		style: Type.Optional(
+			StringEnum(STYLE_IDS, 'Only designs of this style.', errorCode('invalid_style')),
+		),
 		status: Type.Optional(StringEnum(DESIGN_STATUSES, 'Only designs in this state.')),
 		published: Type.Optional(
 			Type.Boolean({
@@ -121,6 +136,7 @@ export const Price = Type.Object(
 			format: 'iso4217',
 			description: 'ISO 4217 code; any case in, upper case out.',
 			default: 'USD',
+			...errorCode('invalid_currency'),
 		}),
 	},
 	{ additionalProperties: false },

@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type FieldError } from '../errors';
+import { ERROR_CODE_KEYWORD } from '../schemas';
 
 /**
  * Strict validation: bodies are never coerced and unknown fields are refused (not stripped);
@@ -67,7 +68,7 @@ export function validationProblem(error: FastifyError): ApiError {
 	const where =
 		(error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
 	const items = (error.validation ?? []) as ErrorObject[];
-	const fields: (FieldError & { code: ErrorCode })[] = items
+	const fields: DescribedError[] = items
 		.filter((e) => e.keyword !== 'if')
 		.map((e) => describe(e, where));
 	if (fields.length === 0) {
@@ -75,21 +76,18 @@ export function validationProblem(error: FastifyError): ApiError {
 	}
 	const codes = new Set(fields.map((f) => f.code));
 	const code: ErrorCode = codes.size === 1 ? [...codes][0] : 'validation_failed';
-	const detail = fields
-		.map((f) =>
-			f.code === 'unknown_parameter' || f.code === 'invalid_style'
-				? f.detail
-				: `${label(f)} ${f.detail}`,
-		)
-		.join('; ');
+	const detail = fields.map((f) => (f.named ? f.detail : `${label(f)} ${f.detail}`)).join('; ');
 	return new ApiError(
 		code,
 		capitalise(detail) + '.',
-		fields.map(({ code: _code, ...rest }) => rest),
+		fields.map(({ code: _code, named: _named, ...rest }) => rest),
 	);
 }
 
-function describe(e: ErrorObject, where: string): FieldError & { code: ErrorCode } {
+/** A field's error, its code, and whether its detail already names the field. */
+type DescribedError = FieldError & { code: ErrorCode; named?: boolean };
+
+function describe(e: ErrorObject, where: string): DescribedError {
 	const segments = e.instancePath.split('/').slice(1);
 	if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
 	if (e.keyword === 'additionalProperties') segments.push(String(e.params.additionalProperty));
@@ -105,27 +103,27 @@ function describe(e: ErrorObject, where: string): FieldError & { code: ErrorCode
 			...location,
 			code: 'unknown_parameter',
 			detail: `unknown ${what} '${name}': it is not accepted here and was not applied; remove it`,
+			named: true,
 		};
 	}
-	if (e.keyword === 'enum' && name === 'style') {
-		const allowed = (e.params.allowedValues as string[]).join(', ');
-		return {
-			...location,
-			code: 'invalid_style',
-			detail: `style '${e.data}' is not one of: ${allowed}`,
-		};
-	}
+	// A field whose schema names its own error code (ERROR_CODE_KEYWORD) says so in the detail too.
+	const ownCode = (e.parentSchema as Record<string, unknown> | undefined)?.[ERROR_CODE_KEYWORD] as
+		ErrorCode | undefined;
 	if (e.keyword === 'enum') {
-		return {
-			...location,
-			code: 'validation_failed',
-			detail: `must be one of: ${(e.params.allowedValues as string[]).join(', ')}`,
-		};
+		const allowed = (e.params.allowedValues as string[]).join(', ');
+		return ownCode
+			? {
+					...location,
+					code: ownCode,
+					detail: `${name} '${e.data}' is not one of: ${allowed}`,
+					named: true,
+				}
+			: { ...location, code: 'validation_failed', detail: `must be one of: ${allowed}` };
 	}
 	if (e.keyword === 'format' && e.params.format === 'iso4217') {
 		return {
 			...location,
-			code: 'invalid_currency',
+			code: ownCode ?? 'validation_failed',
 			detail: `'${String(e.data)}' is not an ISO 4217 currency code such as USD, EUR or GBP`,
 		};
 	}
