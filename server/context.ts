@@ -123,14 +123,20 @@ export function apiPath(url: string): string | null {
 
 /**
  * The path as the router reads it: absolute form (`http://host/v1/x`) reduced to its path, the
- * query cut off, percent-encoding decoded (`/%76%31/x` → `/v1/x`; left as is when malformed).
+ * query cut off, percent-encoding decoded (`/%76%31/x` → `/v1/x`; left as is when malformed),
+ * except an encoded slash.
  * For decisions about requests no route matched (is it under the API?); matched routes carry
  * their own config instead.
  */
 export function routerPath(url: string): string {
 	const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] || '/';
 	try {
-		return decodeURIComponent(path);
+		// Segment by segment, as the router does: an encoded slash (`/api%2Fv1/x`) stays inside its
+		// segment and never joins two segments into an API path.
+		return path
+			.split('/')
+			.map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+			.join('/');
 	} catch {
 		return path;
 	}

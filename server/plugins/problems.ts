@@ -47,7 +47,8 @@ function routingError(app: FastifyInstance, request: FastifyRequest): ApiError {
 	if (hasBrokenEncoding(request.url)) return badUrlError();
 	const path = request.url.split('?', 1)[0];
 	const allowed = allowedMethods(app, routerPath(request.url));
-	if (allowed.length > 0) {
+	// A method the path allows, yet no route matched: the router read the path otherwise (404).
+	if (allowed.length > 0 && !allowed.includes(request.method)) {
 		const allow = allowed.join(', ');
 		return new ApiError(
 			'method_not_allowed',

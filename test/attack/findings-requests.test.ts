@@ -59,6 +59,15 @@ describe('finding 3: encoded and absolute-form URLs go through authentication', 
 		expectProblem(reply, [400, 401, 404]);
 	});
 
+	test.each(['/api%2fv1/styles', '/api%2Fv1/designs', '/v1%2fstyles'])(
+		'an encoded slash never joins segments: GET %s with a key → 404, not 405 or 200',
+		async (path) => {
+			const reply = await request(server.url, { path, key });
+			expectProblem(reply, [404]);
+			expect(reply.headers.allow).toBeUndefined();
+		},
+	);
+
 	test('absolute form `GET http://127.0.0.1/v1/designs HTTP/1.1` without a key → 401 problem (or 400)', async () => {
 		const reply = await rawExchange(
 			server.port,
