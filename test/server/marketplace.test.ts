@@ -1,17 +1,14 @@
 /**
- * Publishing (SPEC "Endpoints", publication object) and the public marketplace pages.
+ * Publishing (SPEC "Endpoints", publication object); the public pages are in marketplace-pages.test.ts.
  */
 import {
 	api,
 	expectProblem,
 	expectPublication,
-	header,
-	imageBytes,
 	ISO_MS,
 	listAll,
 	makeDesign,
 	makePublication,
-	PNG_SIGNATURE,
 	pointers,
 	PREFIXES,
 	start,
@@ -315,122 +312,5 @@ describe.each(PREFIXES)('%s GET /marketplace/publications', (prefix) => {
 			'invalid_cursor',
 			ts.url,
 		);
-	});
-});
-
-describe('public marketplace pages (no auth)', () => {
-	let a: Api;
-	let pub: Publication;
-	let unlisted: Publication;
-	let other: Publication;
-	beforeAll(async () => {
-		a = api(ts, await ts.key('business'));
-		({ publication: pub } = await makePublication(a, { title: 'Public Listing Alpha' }));
-		({ publication: unlisted } = await makePublication(a, {
-			title: 'Unlisted Listing Beta',
-			visibility: 'unlisted',
-		}));
-		({ publication: other } = await makePublication(api(ts, await ts.key('enterprise')), {
-			title: 'Other Seller Gamma',
-		}));
-	});
-
-	test('GET /marketplace lists public listings with their images, not unlisted ones', async () => {
-		const res = await ts.http.get('/marketplace', { responseType: 'text' });
-		expect(res.status).toBe(200);
-		expect(res.headers['content-type']).toMatch(/^text\/html/);
-		expect(res.data).toContain(pub.id);
-		expect(res.data).toContain('Public Listing Alpha');
-		expect(res.data).toContain(`/marketplace/${pub.id}/image`);
-		expect(res.data).toContain(other.id);
-		expect(res.data).not.toContain(unlisted.id);
-		expect(res.data).not.toContain('Unlisted Listing Beta');
-		expect(header(res, 'x-request-id')).toMatch(/\S/);
-	});
-
-	test('GET /marketplace/:id → 200 HTML for a live listing (unlisted ones too, by URL)', async () => {
-		const res = await ts.http.get(new URL(pub.url).pathname, { responseType: 'text' });
-		expect(res.status).toBe(200);
-		expect(res.headers['content-type']).toMatch(/^text\/html/);
-		expect(res.data).toContain('Public Listing Alpha');
-		const u = await ts.http.get(`/marketplace/${unlisted.id}`, { responseType: 'text' });
-		expect(u.status).toBe(200);
-		expect(u.data).toContain('Unlisted Listing Beta');
-	});
-
-	test('the publication url is that page', async () => {
-		const res = await ts.http.get(pub.url, { responseType: 'text' });
-		expect(res.status).toBe(200);
-	});
-
-	test('GET /marketplace/:id/image → SVG, and PNG with ?format=png, without auth', async () => {
-		const svg = await ts.http.get(`/marketplace/${pub.id}/image`, { responseType: 'arraybuffer' });
-		expect(svg.status).toBe(200);
-		expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
-		// The owner's drawing, but with the listing's public title and description as its
-		// accessible text (the design's <desc> repeats its private prompt).
-		const own = (await imageBytes(a, pub.design_id)).toString('utf8');
-		const text = /<title id="title">[^<]*<\/title><desc id="desc">[^<]*<\/desc>/;
-		const publicSvg = Buffer.from(svg.data).toString('utf8');
-		expect(publicSvg.replace(text, '')).toBe(own.replace(text, ''));
-		expect(text.exec(publicSvg)?.[0]).toBe(
-			`<title id="title">${pub.title}</title><desc id="desc">${pub.description}</desc>`,
-		);
-		const png = await ts.http.get(`/marketplace/${pub.id}/image?format=png`, {
-			responseType: 'arraybuffer',
-		});
-		expect(png.status).toBe(200);
-		expect(png.headers['content-type']).toMatch(/^image\/png/);
-		expect(Buffer.from(png.data).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-	});
-
-	test('unknown listing → 404', async () => {
-		expect(
-			(await ts.http.get('/marketplace/pub_000000000000000000000000', { responseType: 'text' }))
-				.status,
-		).toBe(404);
-		expect(
-			(
-				await ts.http.get('/marketplace/pub_000000000000000000000000/image', {
-					responseType: 'text',
-				})
-			).status,
-		).toBe(404);
-	});
-
-	test('once withdrawn: page 410, images 410, gone from the index', async () => {
-		const { publication } = await makePublication(a, { title: 'Soon Withdrawn Delta' });
-		expect(
-			(await ts.http.get(`/marketplace/${publication.id}`, { responseType: 'text' })).status,
-		).toBe(200);
-		await a.del(`/marketplace/publications/${publication.id}`);
-		expect(
-			(await ts.http.get(`/marketplace/${publication.id}`, { responseType: 'text' })).status,
-		).toBe(410);
-		expect(
-			(await ts.http.get(`/marketplace/${publication.id}/image`, { responseType: 'text' })).status,
-		).toBe(410);
-		expect(
-			(
-				await ts.http.get(`/marketplace/${publication.id}/image?format=png`, {
-					responseType: 'text',
-				})
-			).status,
-		).toBe(410);
-		const index = await ts.http.get('/marketplace', { responseType: 'text' });
-		expect(index.data).not.toContain(publication.id);
-	});
-
-	test('a republished design has a new live listing while the old one stays 410', async () => {
-		const { design, publication } = await makePublication(a);
-		await a.del(`/marketplace/publications/${publication.id}`);
-		const again = (await a.publish({ design_id: design.id, price: { amount: 5 } }))
-			.data as Publication;
-		expect((await ts.http.get(`/marketplace/${again.id}`, { responseType: 'text' })).status).toBe(
-			200,
-		);
-		expect(
-			(await ts.http.get(`/marketplace/${publication.id}`, { responseType: 'text' })).status,
-		).toBe(410);
 	});
 });
