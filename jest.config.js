@@ -1,7 +1,8 @@
 /**
- * Two projects: everything on the embedded SQLite store, and the server suites (test/server) once
- * more on PostgreSQL, in a throwaway cluster (scripts/pg/cluster.js) started for the run. Select
- * one with `--selectProjects sqlite` or `--selectProjects postgres`. Outside CI, without
+ * Three projects: everything on the embedded SQLite store; the attack suites (test/attack), run
+ * on their own (see below); and the server suites (test/server) once more on PostgreSQL, in a
+ * throwaway cluster (scripts/pg/cluster.js) started for the run. Select one with
+ * `--selectProjects sqlite` (or attack, or postgres). Outside CI, without
  * PostgreSQL installed, the postgres project is left out with a note; in CI (`CI` set) it always
  * runs, so a missing PostgreSQL fails the run.
  */
@@ -24,8 +25,20 @@ module.exports = async () => {
 			...shared,
 			displayName: 'sqlite',
 			roots: ['<rootDir>/test'],
-			// What only the PostgreSQL store has.
-			testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/server/postgres\\.test\\.ts$'],
+			// What only the PostgreSQL store has, and the attack suites (their own project).
+			testPathIgnorePatterns: [
+				'/node_modules/',
+				'<rootDir>/test/server/postgres\\.test\\.ts$',
+				'<rootDir>/test/attack/',
+			],
+			globals: { DG_TEST_STORE: 'sqlite' },
+		},
+		{
+			// Black-box suites against server processes, with load and timing bounds: `npm test` runs
+			// them after the others, in band, so no other suite competes for the 2 cores they measure.
+			...shared,
+			displayName: 'attack',
+			roots: ['<rootDir>/test/attack'],
 			globals: { DG_TEST_STORE: 'sqlite' },
 		},
 	];
