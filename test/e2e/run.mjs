@@ -18,7 +18,6 @@ import { ensureN8n, resolveVersion } from '../../scripts/n8n/ensure-n8n.mjs';
 import {
 	N8N_VERSIONS,
 	PROJECT_ROOT,
-	freePort,
 	installCleanup,
 	killAllChildren,
 	run,
@@ -31,9 +30,9 @@ import {
 	importWorkflows,
 	installPackage,
 	startN8n,
-	startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
 import { EXAMPLES } from './examples.mjs';
+import { startServerWithKeys } from './reference-server.mjs';
 import { TWO_INSTANCES } from './two-instances.mjs';
 import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
 import { WORKFLOW_CHECKS } from './workflows.mjs';
@@ -75,41 +74,6 @@ function makeTemp(prefix) {
 	const dir = mkdtempSync(join(tmpdir(), prefix));
 	tempDirs.push(dir);
 	return dir;
-}
-
-/** The reference server CLI on the machine's Node (its native sqlite module is built for it). */
-function serverCli(cliArgs, opts = {}) {
-	return run(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), ...cliArgs], {
-		cwd: PROJECT_ROOT,
-		capture: true,
-		timeoutMs: 60_000,
-		...opts,
-	});
-}
-
-async function startServerWithKeys(dir) {
-	const db = join(dir, 'design-generator.sqlite');
-	const { baseUrl, stop } = await startReferenceServer({ port: await freePort(), db });
-	const createKey = async (account) => {
-		const { stdout } = await serverCli([
-			'keys',
-			'create',
-			'--account',
-			account,
-			'--plan',
-			'business',
-			'--db',
-			db,
-		]);
-		const key = stdout.trim().split('\n').pop().trim();
-		if (!/^dgk_[A-Za-z0-9_-]{43}$/.test(key))
-			throw new Error(`keys create printed no key: ${stdout}`);
-		return key;
-	};
-	const apiKey = await createKey('e2e');
-	const revokedKey = await createKey('e2e-revoked');
-	await serverCli(['keys', 'revoke', revokedKey, '--db', db]);
-	return { baseUrl, db, apiKey, revokedKey, stop };
 }
 
 /** One version: every check is recorded as passed or failed, with its time. */
@@ -155,7 +119,7 @@ async function testVersion(version, tarball) {
 		const ready = await check(
 			'setup: reference server, keys, package installed into .n8n/nodes, credentials and workflows imported',
 			async () => {
-				server = await startServerWithKeys(dir);
+				server = await startServerWithKeys(join(dir, 'design-generator.sqlite'));
 				await installPackage(userFolder, tarball, { logFile });
 				await importCredentials(info, userFolder, credentialsFor(server), { logFile });
 				// The examples exactly as shipped, plus the test workflows.
