@@ -5,8 +5,9 @@
 // installs the tarball as a community package into a fresh user folder, starts the reference
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
 // workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
-// instances against the same account, then starts n8n and checks that the node, its AI-tool
-// variant and the credential are loaded.
+// instances against the same account, runs the same workflows again on n8n in queue mode (main +
+// worker, Redis, PostgreSQL: queue-mode.mjs), then starts n8n and checks that the node, its
+// AI-tool variant and the credential are loaded.
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
 // --keep (keep the temp folders, which are kept anyway when something fails),
@@ -33,6 +34,7 @@ import {
 } from '../../scripts/n8n/instance.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
+import { QUEUE_MODE } from './queue-mode.mjs';
 import { TWO_INSTANCES } from './two-instances.mjs';
 import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
 import { WORKFLOW_CHECKS } from './workflows.mjs';
@@ -55,6 +57,7 @@ const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the 
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
 	TWO_INSTANCES.title,
+	...QUEUE_MODE.titles,
 	LOADED_TITLE,
 ].filter(selected);
 
@@ -157,6 +160,8 @@ async function testVersion(version, tarball) {
 				TWO_INSTANCES.assert(runs);
 			});
 		}
+
+		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
 		if (!selected(LOADED_TITLE)) return results;
 		await check(LOADED_TITLE, async () => {
