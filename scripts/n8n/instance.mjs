@@ -228,13 +228,21 @@ export function nodeOutput(runResult, nodeName, runIndex = 0, outputIndex = 0) {
 }
 
 /**
- * `n8n start` in the background. Resolves once the REST API answers (on 1.x `/healthz` answers
- * earlier than the routes exist, so wait for `/rest/settings`).
+ * `n8n start` (or `command`, e.g. `worker`) in the background. Resolves once `readyPath` answers
+ * on `port` (on 1.x `/healthz` answers earlier than the routes exist, so wait for `/rest/settings`).
  */
 export async function startN8n(
 	info,
 	userFolder,
-	{ port, logFile, env = {}, timeoutMs = 240_000, inheritOutput = false } = {},
+	{
+		port,
+		logFile,
+		env = {},
+		timeoutMs = 240_000,
+		inheritOutput = false,
+		command = 'start',
+		readyPath = '/rest/settings',
+	} = {},
 ) {
 	port ||= await freePort();
 	const brokerPort = await freePort();
@@ -246,7 +254,7 @@ export async function startN8n(
 		...env,
 	});
 	const child = trackChild(
-		spawn(info.nodeBin, [info.n8nBin, 'start'], {
+		spawn(info.nodeBin, [info.n8nBin, command], {
 			env: fullEnv,
 			detached: true,
 			stdio: ['ignore', 'pipe', 'pipe'],
@@ -265,9 +273,8 @@ export async function startN8n(
 	const alive = () => child.exitCode === null && child.signalCode === null;
 	try {
 		await waitFor(
-			`n8n ${info.version} on ${baseUrl}`,
-			async () =>
-				(await fetch(`${baseUrl}/rest/settings`, { signal: AbortSignal.timeout(5000) })).ok,
+			`n8n ${info.version} ${command} on ${baseUrl}`,
+			async () => (await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(5000) })).ok,
 			{ timeoutMs, intervalMs: 1000, alive },
 		);
 	} catch (e) {

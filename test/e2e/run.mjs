@@ -5,8 +5,9 @@
 // installs the tarball as a community package into a fresh user folder, starts the reference
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
 // workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
-// instances against the same account, then starts n8n and checks that the node, its AI-tool
-// variant and the credential are loaded.
+// instances against the same account, runs the same workflows again on n8n in queue mode (main +
+// worker, Redis, PostgreSQL: queue-mode.mjs), then starts n8n and checks that the node, its
+// AI-tool variant and the credential are loaded.
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
 // --keep (keep the temp folders, which are kept anyway when something fails),
@@ -18,7 +19,6 @@ import { ensureN8n, resolveVersion } from '../../scripts/n8n/ensure-n8n.mjs';
 import {
 	N8N_VERSIONS,
 	PROJECT_ROOT,
-	freePort,
 	installCleanup,
 	killAllChildren,
 	run,
@@ -31,9 +31,10 @@ import {
 	importWorkflows,
 	installPackage,
 	startN8n,
-	startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
 import { EXAMPLES } from './examples.mjs';
+import { startServerWithKeys } from './reference-server.mjs';
+import { QUEUE_MODE } from './queue-mode.mjs';
 import { TWO_INSTANCES } from './two-instances.mjs';
 import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
 import { WORKFLOW_CHECKS } from './workflows.mjs';
@@ -56,6 +57,7 @@ const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the 
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
 	TWO_INSTANCES.title,
+	...QUEUE_MODE.titles,
 	LOADED_TITLE,
 ].filter(selected);
 
@@ -75,41 +77,6 @@ function makeTemp(prefix) {
 	const dir = mkdtempSync(join(tmpdir(), prefix));
 	tempDirs.push(dir);
 	return dir;
-}
-
-/** The reference server CLI on the machine's Node (its native sqlite module is built for it). */
-function serverCli(cliArgs, opts = {}) {
-	return run(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'cli.js'), ...cliArgs], {
-		cwd: PROJECT_ROOT,
-		capture: true,
-		timeoutMs: 60_000,
-		...opts,
-	});
-}
-
-async function startServerWithKeys(dir) {
-	const db = join(dir, 'design-generator.sqlite');
-	const { baseUrl, stop } = await startReferenceServer({ port: await freePort(), db });
-	const createKey = async (account) => {
-		const { stdout } = await serverCli([
-			'keys',
-			'create',
-			'--account',
-			account,
-			'--plan',
-			'business',
-			'--db',
-			db,
-		]);
-		const key = stdout.trim().split('\n').pop().trim();
-		if (!/^dgk_[A-Za-z0-9_-]{43}$/.test(key))
-			throw new Error(`keys create printed no key: ${stdout}`);
-		return key;
-	};
-	const apiKey = await createKey('e2e');
-	const revokedKey = await createKey('e2e-revoked');
-	await serverCli(['keys', 'revoke', revokedKey, '--db', db]);
-	return { baseUrl, db, apiKey, revokedKey, stop };
 }
 
 /** One version: every check is recorded as passed or failed, with its time. */
@@ -155,7 +122,7 @@ async function testVersion(version, tarball) {
 		const ready = await check(
 			'setup: reference server, keys, package installed into .n8n/nodes, credentials and workflows imported',
 			async () => {
-				server = await startServerWithKeys(dir);
+				server = await startServerWithKeys(join(dir, 'design-generator.sqlite'));
 				await installPackage(userFolder, tarball, { logFile });
 				await importCredentials(info, userFolder, credentialsFor(server), { logFile });
 				// The examples exactly as shipped, plus the test workflows.
@@ -193,6 +160,8 @@ async function testVersion(version, tarball) {
 				TWO_INSTANCES.assert(runs);
 			});
 		}
+
+		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
 		if (!selected(LOADED_TITLE)) return results;
 		await check(LOADED_TITLE, async () => {
