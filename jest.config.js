@@ -24,8 +24,11 @@ module.exports = async () => {
 			...shared,
 			displayName: 'sqlite',
 			roots: ['<rootDir>/test'],
-			// What only the PostgreSQL store has.
-			testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/server/postgres\\.test\\.ts$'],
+			// What only the PostgreSQL store has (multi-instance: SQLite is one process per file).
+			testPathIgnorePatterns: [
+				'/node_modules/',
+				'<rootDir>/test/server/(postgres|multi-instance)\\.test\\.ts$',
+			],
 			globals: { DG_TEST_STORE: 'sqlite' },
 		},
 	];
