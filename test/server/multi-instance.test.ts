@@ -183,7 +183,12 @@ describe('three instances, one database', () => {
 			throw new Error(`item ${i}: no instance answered`);
 		};
 		const load = pool(range(150), 9, send);
-		while (acked.size < 40) await sleep(10);
+		let ended = false;
+		load.then(
+			() => (ended = true),
+			() => (ended = true),
+		);
+		while (acked.size < 40 && !ended) await sleep(10);
 		await victim.kill9();
 		killed = true;
 		const outcomes = await load;
