@@ -25,10 +25,11 @@ module.exports = async () => {
 			...shared,
 			displayName: 'sqlite',
 			roots: ['<rootDir>/test'],
-			// What only the PostgreSQL store has, and the attack suites (their own project).
+			// What only the PostgreSQL store has (multi-instance: SQLite is one process per file), and
+			// the attack suites (their own project).
 			testPathIgnorePatterns: [
 				'/node_modules/',
-				'<rootDir>/test/server/postgres\\.test\\.ts$',
+				'<rootDir>/test/server/(postgres|multi-instance)\\.test\\.ts$',
 				'<rootDir>/test/attack/',
 			],
 			globals: { DG_TEST_STORE: 'sqlite' },

@@ -34,6 +34,9 @@ export class DesignService {
 	private readonly renders: PngRenderPool;
 	/** PNG renders under way, by design id: concurrent requests for one design share one render. */
 	private readonly rendering = new Map<string, Promise<Buffer>>();
+	/** The pass over due designs under way, and the one queued after it (`completeDue`). */
+	private settling: Promise<void> | undefined;
+	private nextPass: Promise<void> | undefined;
 
 	constructor(
 		private readonly store: DesignStore,
@@ -170,16 +173,37 @@ export class DesignService {
 		return this.store.cursorPosition('design', accountId, id);
 	}
 
-	/** Generates every pending design that is due (called before reads that list designs). */
-	async completeDue(): Promise<void> {
-		const now = Date.now();
-		for (const pending of await this.store.listPendingDesigns()) {
-			if (pending.readyAt > now) break;
-			await this.complete(pending);
+	/**
+	 * Generates every pending design that is due (called before reads that list designs). The
+	 * store hands each design to one caller; calls in this process share a pass, and a call made
+	 * while one runs gets one more pass after it, so a design due by the call is settled on return.
+	 */
+	completeDue(): Promise<void> {
+		if (!this.settling) {
+			this.settling = this.settleDue().finally(() => (this.settling = undefined));
+			return this.settling;
 		}
+		this.nextPass ??= this.settling
+			.catch(() => undefined)
+			.then(() => {
+				this.nextPass = undefined;
+				return this.completeDue();
+			});
+		return this.nextPass;
 	}
 
-	/** Schedules the generation of designs left pending by an earlier run. */
+	private async settleDue(): Promise<void> {
+		const generate = (pending: PendingDesign) => {
+			this.unschedule(pending.id);
+			return this.generate(pending);
+		};
+		while (await this.store.completeNextDue(Date.now(), generate));
+	}
+
+	/**
+	 * Schedules the generation of designs left pending by an earlier run (or, on PostgreSQL, by
+	 * other instances: whichever instance claims a design first generates it).
+	 */
 	async resume(): Promise<void> {
 		for (const pending of await this.store.listPendingDesigns())
 			this.schedule(pending.id, pending.readyAt);
@@ -203,13 +227,9 @@ export class DesignService {
 		this.timers.set(id, timer);
 	}
 
-	private async complete(pending: PendingDesign): Promise<void> {
-		await this.store.completeDesign(pending.id, this.generate(pending), Date.now());
-		const timer = this.timers.get(pending.id);
-		if (timer) {
-			clearTimeout(timer);
-			this.timers.delete(pending.id);
-		}
+	private unschedule(id: string): void {
+		clearTimeout(this.timers.get(id));
+		this.timers.delete(id);
 	}
 
 	private generate(spec: { prompt: string; style: string; seed: number }): GenerationOutcome {

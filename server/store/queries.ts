@@ -2,7 +2,14 @@
  * The SQL both stores share (written with `?` placeholders; the PostgreSQL store numbers them):
  * the list filters and keyset paging, so the two engines page and filter identically.
  */
-import type { DesignFilters, Page, PageQuery, PublicationFilters } from './types';
+import { splitContent } from './rows';
+import type {
+	DesignFilters,
+	GenerationOutcome,
+	Page,
+	PageQuery,
+	PublicationFilters,
+} from './types';
 
 export interface Conditions {
 	where: string[];
@@ -68,5 +75,26 @@ export function keysetPage<T, F>(rows: T[], query: PageQuery<F>): Page<T> {
 	return {
 		items: query.before !== undefined ? items.reverse() : items,
 		hasMore: rows.length > query.limit,
+	};
+}
+
+/** Records a pending design's generation outcome (a no-op once it is no longer pending). */
+export function outcomeUpdate(
+	id: string,
+	outcome: GenerationOutcome,
+	now: number,
+): { sql: string; params: unknown[] } {
+	if ('content' in outcome) {
+		const { svg, contentJson } = splitContent(outcome.content);
+		return {
+			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?
+            WHERE id = ? AND status = 'pending'`,
+			params: [contentJson, svg, now, id],
+		};
+	}
+	return {
+		sql: `UPDATE designs SET status = 'failed', error_code = ?, error_detail = ?, ready_at = NULL, updated_at = ?
+          WHERE id = ? AND status = 'pending'`,
+		params: [outcome.error.code, outcome.error.detail, now, id],
 	};
 }

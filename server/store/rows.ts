@@ -1,10 +1,20 @@
 /** Rows of the stores' tables (the same columns in SQLite and PostgreSQL) turned into the store's records, and design content into columns. */
-import type { ApiKeyRecord, DesignContent, DesignRecord, Plan, PublicationRecord } from './types';
+import type {
+	ApiKeyRecord,
+	DesignContent,
+	DesignRecord,
+	PendingDesign,
+	Plan,
+	PublicationRecord,
+} from './types';
 
 export type Row = Record<string, unknown>;
 
 export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
   d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at`;
+
+/** What generating a pending design needs (`toPending`). */
+export const PENDING_COLUMNS = 'id, prompt, style, seed, ready_at';
 
 export const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, a.plan, k.prefix, k.created_at, k.revoked_at`;
 
@@ -46,6 +56,16 @@ export function toDesign(row: Row, publication: PublicationRecord | null): Desig
 		createdAt: row.created_at as number,
 		updatedAt: row.updated_at as number,
 		publication,
+	};
+}
+
+export function toPending(row: Row): PendingDesign {
+	return {
+		id: row.id as string,
+		prompt: row.prompt as string,
+		style: row.style as string,
+		seed: row.seed as number,
+		readyAt: row.ready_at as number,
 	};
 }
 

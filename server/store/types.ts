@@ -185,8 +185,16 @@ export interface DesignRepository {
 	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`).
 	 */
 	insertDesign(design: NewDesign, claim?: IdempotencyClaim): Promise<DesignRecord>;
-	/** Records the outcome of a pending design's generation. */
-	completeDesign(id: string, outcome: GenerationOutcome, now: number): Promise<void>;
+	/**
+	 * Claims the oldest pending design due by `now` that no one else is completing, records what
+	 * `generate` returns for it, and resolves to true; false when none is left. One caller
+	 * generates each design, also across instances on one PostgreSQL database (the claim is a
+	 * row lock, `FOR UPDATE SKIP LOCKED`, held until the outcome commits; a crash releases it).
+	 */
+	completeNextDue(
+		now: number,
+		generate: (design: PendingDesign) => GenerationOutcome,
+	): Promise<boolean>;
 	/** Pending designs (of every account), oldest first: to resume generation after a restart. */
 	listPendingDesigns(): Promise<PendingDesign[]>;
 	getDesign(accountId: string, id: string): Promise<DesignRecord | undefined>;

@@ -15,7 +15,10 @@ import { sleep } from './load';
 export * from './http-client';
 export * from './load';
 
-export const ROOT = join(__dirname, '..', '..');
+/** The project's folder: two up from test/attack, three from its build (dist/test/attack, for bench/). */
+export const ROOT = existsSync(join(__dirname, '..', '..', 'package.json'))
+	? join(__dirname, '..', '..')
+	: join(__dirname, '..', '..', '..');
 export const CLI = join(ROOT, 'dist', 'server', 'cli.js');
 
 export const STYLE_IDS = [

@@ -1,10 +1,18 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
-import { designListConditions } from '../queries';
+import { designListConditions, outcomeUpdate } from '../queries';
 import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
-import { DESIGN_COLUMNS, splitContent, toDesign, toPublication, type Row } from '../rows';
+import {
+	DESIGN_COLUMNS,
+	PENDING_COLUMNS,
+	splitContent,
+	toDesign,
+	toPending,
+	toPublication,
+	type Row,
+} from '../rows';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function sqliteDesigns(db: Database.Database): DesignRepository {
@@ -58,35 +66,25 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 			insert(design, svg, contentJson, claim);
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
-		async completeDesign(id, outcome, now) {
-			if ('content' in outcome) {
-				const { svg, contentJson } = splitContent(outcome.content);
-				prepared(
-					db,
-					`UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?
-                  WHERE id = ? AND status = 'pending'`,
-				).run(contentJson, svg, now, id);
-			} else {
-				prepared(
-					db,
-					`UPDATE designs SET status = 'failed', error_code = ?, error_detail = ?, ready_at = NULL, updated_at = ?
-                  WHERE id = ? AND status = 'pending'`,
-				).run(outcome.error.code, outcome.error.detail, now, id);
-			}
+		async completeNextDue(now, generate) {
+			// One process per SQLite file, and no await between the read and the write: the claim.
+			const row = prepared(
+				db,
+				`SELECT ${PENDING_COLUMNS} FROM designs WHERE status = 'pending' AND ready_at <= ?
+         ORDER BY ready_at, seq LIMIT 1`,
+			).get(now) as Row | undefined;
+			if (!row) return false;
+			const { sql, params } = outcomeUpdate(row.id as string, generate(toPending(row)), now);
+			prepared(db, sql).run(...params);
+			return true;
 		},
 
 		async listPendingDesigns() {
 			const rows = prepared(
 				db,
-				`SELECT id, prompt, style, seed, ready_at FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`,
+				`SELECT ${PENDING_COLUMNS} FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`,
 			).all() as Row[];
-			return rows.map((r) => ({
-				id: r.id as string,
-				prompt: r.prompt as string,
-				style: r.style as string,
-				seed: r.seed as number,
-				readyAt: r.ready_at as number,
-			}));
+			return rows.map(toPending);
 		},
 
 		async getDesign(accountId, id) {
