@@ -263,3 +263,10 @@ export interface RateLimitCounter {
 	/** Adds one request to a client's counter (a key id, or an address for public pages) of this policy and window; resolves to the count so far. */
 	countRequest(keyId: string, policy: string, window: number): Promise<number>;
 }
+
+/** A versioned schema migration; each store keeps its own list, in its engine's SQL. */
+export interface Migration {
+	version: number;
+	name: string;
+	sql: string;
+}

@@ -1,3 +1,4 @@
+import type { Migration } from '../types';
 import type { PgDatabase } from './database';
 
 /**
@@ -5,12 +6,6 @@ import type { PgDatabase } from './database';
  * Never edit a migration that has shipped: add the next one. Same tables and columns as the
  * SQLite store (store/rows.ts reads both); times are ms since the epoch, as there.
  */
-export interface Migration {
-	version: number;
-	name: string;
-	sql: string;
-}
-
 export const MIGRATIONS: readonly Migration[] = [
 	{
 		version: 1,

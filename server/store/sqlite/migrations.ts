@@ -1,13 +1,9 @@
+import type { Migration } from '../types';
+
 /**
  * Versioned schema migrations, applied in order at start; `PRAGMA user_version` records the last
  * one applied. Never edit a migration that has shipped: add the next one.
  */
-export interface Migration {
-	version: number;
-	name: string;
-	sql: string;
-}
-
 export const MIGRATIONS: readonly Migration[] = [
 	{
 		version: 1,
