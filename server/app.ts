@@ -20,6 +20,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/redact';
 import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
+import { accountRoutes } from './routes/account';
 import { designRoutes } from './routes/designs';
 import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(designRoutes, { ctx });
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
+				await api.register(accountRoutes, { ctx });
 			},
 			{ prefix },
 		);

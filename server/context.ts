@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { localBaseUrl, usableHost } from './http/host';
+import type { AccountService } from './services/account-service';
 import type { DesignService } from './services/design-service';
 import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
@@ -65,6 +66,7 @@ export type FaultRule = {
 
 /** What the app serves from: the services (the only door to the store) and the options. */
 export interface AppContext {
+	accounts: AccountService;
 	designs: DesignService;
 	marketplace: MarketplaceService;
 	keys: KeyService;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext, ServerOptions } from './context';
+import { AccountService } from './services/account-service';
 import { DesignService } from './services/design-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
@@ -52,7 +53,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
 		options.render,
 	);
+	const rateLimitGenerate = options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate;
+	const rateLimitRead = options.rateLimitRead ?? DEFAULTS.rateLimitRead;
 	const ctx: AppContext = {
+		accounts: new AccountService(store, {
+			generatePerMinute: rateLimitGenerate,
+			readPerMinute: rateLimitRead,
+		}),
 		designs,
 		marketplace: new MarketplaceService(store, designs),
 		keys: new KeyService(store),
@@ -62,8 +69,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			...options,
 			// Copies, so a test's fault counters are not shared between servers.
 			faults: options.faults?.map((rule) => ({ ...rule })),
-			rateLimitGenerate: options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate,
-			rateLimitRead: options.rateLimitRead ?? DEFAULTS.rateLimitRead,
+			rateLimitGenerate,
+			rateLimitRead,
 			generationLatencyMs: options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
 			rateLimitPublic: options.rateLimitPublic ?? DEFAULTS.rateLimitPublic,
 			requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,

@@ -33,5 +33,6 @@ export const OPENAPI_TAGS = [
 	{ name: 'designs', description: 'Generate and manage designs.' },
 	{ name: 'marketplace', description: 'Publish designs to the marketplace.' },
 	{ name: 'styles', description: 'The style catalog.' },
+	{ name: 'account', description: "The caller's account: plan, limits and usage." },
 	{ name: 'service', description: 'Unauthenticated service endpoints.' },
 ];

@@ -1,4 +1,5 @@
-import type { Design, Publication } from './schemas';
+import type { Account, Design, Publication } from './schemas';
+import type { AccountSummary } from './services/account-service';
 import type { DesignRecord, PublicationRecord } from './store/types';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,5 +50,24 @@ export function presentPublication(publication: PublicationRecord, base: string)
 		url: `${base}/marketplace/${publication.id}`,
 		published_at: iso(publication.publishedAt),
 		withdrawn_at: publication.withdrawnAt === null ? null : iso(publication.withdrawnAt),
+	};
+}
+
+/** The API's account object (SPEC.md "Account"). */
+export function presentAccount({ account, limits, usage }: AccountSummary): Account {
+	return {
+		id: account.id,
+		object: 'account',
+		name: account.name,
+		plan: account.plan,
+		limits: {
+			generate_per_minute: limits.generatePerMinute,
+			read_per_minute: limits.readPerMinute,
+		},
+		usage: {
+			designs: usage.designs,
+			publications: usage.publications,
+			generations_this_month: usage.generationsSince,
+		},
 	};
 }

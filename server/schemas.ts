@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { STYLE_IDS } from './generator';
+import { PLANS } from './store/types';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({
@@ -293,6 +294,33 @@ export const StyleList = Type.Object({
 		Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() }),
 	),
 });
+
+/** Endpoints that take no query parameters: any given one is refused (422 `unknown_parameter`). */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+
+export const Account = Type.Object({
+	id: Type.String({ examples: ['acct_3Hn8sQ2vLx0aBcR7mN3pW1e'] }),
+	object: Type.Literal('account'),
+	name: Type.String(),
+	plan: StringEnum(PLANS),
+	limits: Type.Object(
+		{
+			generate_per_minute: Count('`POST /v1/generate` requests per key per minute.'),
+			read_per_minute: Count('Every other request, per key per minute.'),
+		},
+		{ description: "The server's rate limits for each key." },
+	),
+	usage: Type.Object({
+		designs: Count('Existing designs (not deleted), variations included.'),
+		publications: Count('Publications with status `published`.'),
+		generations_this_month: Count(
+			'Designs created since the first of the current month (UTC), deleted ones included.',
+		),
+	}),
+});
+export type Account = Static<typeof Account>;
 
 /** Responses every authenticated endpoint may give besides its success. */
 export const problemResponses = (...statuses: number[]) =>

@@ -6,6 +6,7 @@ import type {
 	NodeConnectionType,
 } from 'n8n-workflow';
 
+import * as account from './actions/account';
 import * as design from './actions/design';
 import * as marketplace from './actions/marketplace';
 import { router } from './actions/router';
@@ -42,6 +43,11 @@ export class DesignGenerator implements INodeType {
 				noDataExpression: true,
 				options: [
 					{
+						name: 'Account',
+						value: 'account',
+						description: "The API key's account: plan, rate limits and usage",
+					},
+					{
 						name: 'Design',
 						value: 'design',
 						description: 'A fashion design generated from a prompt and a style',
@@ -54,6 +60,7 @@ export class DesignGenerator implements INodeType {
 				],
 				default: 'design',
 			},
+			...account.description,
 			...design.description,
 			...marketplace.description,
 			{

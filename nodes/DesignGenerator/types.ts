@@ -29,6 +29,15 @@ export interface Publication extends IDataObject {
 	status: 'published' | 'withdrawn';
 }
 
+export interface Account extends IDataObject {
+	id: string;
+	object: 'account';
+	name: string;
+	plan: string;
+	limits: { generate_per_minute: number; read_per_minute: number };
+	usage: { designs: number; publications: number; generations_this_month: number };
+}
+
 export interface Style extends IDataObject {
 	id: string;
 	name: string;

@@ -2,14 +2,34 @@
  * The SQL both stores share (written with `?` placeholders; the PostgreSQL store numbers them):
  * the list filters and keyset paging, so the two engines page and filter identically.
  */
-import { splitContent } from './rows';
+import { splitContent, type Row } from './rows';
 import type {
+	AccountUsage,
 	DesignFilters,
 	GenerationOutcome,
 	Page,
 	PageQuery,
 	PublicationFilters,
 } from './types';
+
+/**
+ * An account's usage in one statement, each count read from an index alone (no table rows):
+ * `designs_account_seq` or `designs_account_created` (which holds `deleted_at`) for designs,
+ * `publications_account_live` for live publications. Parameters: the account id three times,
+ * then the start of the period.
+ */
+export const ACCOUNT_USAGE_SQL = `SELECT
+  (SELECT COUNT(*) FROM designs WHERE account_id = ? AND deleted_at IS NULL) AS designs,
+  (SELECT COUNT(*) FROM publications WHERE account_id = ? AND status = 'published') AS publications,
+  (SELECT COUNT(*) FROM designs WHERE account_id = ? AND created_at >= ?) AS generations`;
+
+export function accountUsage(row: Row | undefined): AccountUsage {
+	return {
+		designs: Number(row?.designs ?? 0),
+		publications: Number(row?.publications ?? 0),
+		generationsSince: Number(row?.generations ?? 0),
+	};
+}
 
 export interface Conditions {
 	where: string[];

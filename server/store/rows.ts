@@ -1,5 +1,6 @@
 /** Rows of the stores' tables (the same columns in SQLite and PostgreSQL) turned into the store's records, and design content into columns. */
 import type {
+	Account,
 	ApiKeyRecord,
 	DesignContent,
 	DesignRecord,
@@ -26,6 +27,15 @@ export function splitContent(content: DesignContent | null): {
 	if (!content) return { svg: null, contentJson: null };
 	const { svg, ...rest } = content;
 	return { svg, contentJson: JSON.stringify(rest) };
+}
+
+export function toAccount(row: Row): Account {
+	return {
+		id: row.id as string,
+		name: row.name as string,
+		plan: row.plan as Plan,
+		createdAt: row.created_at as number,
+	};
 }
 
 export function toKey(row: Row): ApiKeyRecord {

@@ -17,6 +17,16 @@ export interface Account {
 	createdAt: number;
 }
 
+/** What an account holds and has made (GET /v1/account). */
+export interface AccountUsage {
+	/** Existing (not deleted) designs. */
+	designs: number;
+	/** Live publications (status `published`). */
+	publications: number;
+	/** Designs created at or after the given time, deleted ones included. */
+	generationsSince: number;
+}
+
 export interface ApiKeyRecord {
 	id: string;
 	accountId: string;
@@ -171,6 +181,9 @@ export interface DesignStore
 export interface AccountStore {
 	ensureAccount(name: string, plan: Plan, now: number): Promise<Account>;
 	findAccountByName(name: string): Promise<Account | undefined>;
+	findAccountById(id: string): Promise<Account | undefined>;
+	/** The account's counts; `since` (ms since the epoch) bounds `generationsSince`. */
+	countUsage(accountId: string, since: number): Promise<AccountUsage>;
 	addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord>;
 	/** The active (not revoked) key with this hash, with its account's current plan. */
 	findActiveKey(keyHash: string): Promise<ApiKeyRecord | undefined>;

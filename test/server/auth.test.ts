@@ -49,6 +49,7 @@ const ENDPOINTS: [string, string, unknown][] = [
 	['GET', '/marketplace/publications/pub_aaaaaaaaaaaaaaaaaaaaaaaa', undefined],
 	['DELETE', '/marketplace/publications/pub_aaaaaaaaaaaaaaaaaaaaaaaa', undefined],
 	['GET', '/styles', undefined],
+	['GET', '/account', undefined],
 ];
 
 function call(

@@ -21,7 +21,7 @@ test('instances starting at once on a new database apply each migration exactly 
 	await client.connect();
 	try {
 		const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-		expect(rows.map((r) => r.version)).toEqual([1]);
+		expect(rows.map((r) => r.version)).toEqual([1, 2]);
 	} finally {
 		await client.end();
 	}

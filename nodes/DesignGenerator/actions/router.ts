@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import * as account from './account';
 import * as design from './design';
 import * as marketplace from './marketplace';
 
@@ -10,6 +11,9 @@ type OperationExecute = (
 ) => Promise<INodeExecutionData[]>;
 
 const operations: Record<string, Record<string, OperationExecute>> = {
+	account: {
+		get: account.get.execute,
+	},
 	design: {
 		generate: design.generate.execute,
 		get: design.get.execute,

@@ -1,6 +1,7 @@
 import { newId } from '../../ids';
-import { KEY_COLUMNS, toKey } from '../rows';
-import type { AccountStore, Plan } from '../types';
+import { ACCOUNT_USAGE_SQL, accountUsage } from '../queries';
+import { KEY_COLUMNS, toAccount, toKey } from '../rows';
+import type { AccountStore } from '../types';
 import type { Sql } from './database';
 
 const KEY_SELECT = `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN accounts a ON a.id = k.account_id`;
@@ -20,23 +21,22 @@ export function pgAccounts(db: Sql): AccountStore {
          ON CONFLICT (name) DO UPDATE SET plan = EXCLUDED.plan RETURNING *`,
 				[newId('acct'), name, plan, now],
 			))!;
-			return {
-				id: row.id as string,
-				name: row.name as string,
-				plan: row.plan as Plan,
-				createdAt: row.created_at as number,
-			};
+			return toAccount(row);
 		},
 
 		async findAccountByName(name) {
 			const row = await db.row('SELECT * FROM accounts WHERE name = ?', [name]);
-			return (
-				row && {
-					id: row.id as string,
-					name: row.name as string,
-					plan: row.plan as Plan,
-					createdAt: row.created_at as number,
-				}
+			return row && toAccount(row);
+		},
+
+		async findAccountById(id) {
+			const row = await db.row('SELECT * FROM accounts WHERE id = ?', [id]);
+			return row && toAccount(row);
+		},
+
+		async countUsage(accountId, since) {
+			return accountUsage(
+				await db.row(ACCOUNT_USAGE_SQL, [accountId, accountId, accountId, since]),
 			);
 		},
 

@@ -96,6 +96,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
 	},
+	{
+		version: 2,
+		name: 'account usage counts',
+		sql: `
+      -- GET /v1/account counts from indexes: designs created in a period (deleted ones
+      -- included, which designs_account_seq leaves out) and live publications, from the index alone.
+      CREATE INDEX designs_account_created ON designs (account_id, created_at, deleted_at);
+      CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
+    `,
+	},
 ];
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import { newId } from '../../ids';
-import type { Account, AccountStore, ApiKeyRecord, Plan } from '../types';
-import { KEY_COLUMNS, toKey, type Row } from '../rows';
+import { ACCOUNT_USAGE_SQL, accountUsage } from '../queries';
+import type { Account, AccountStore, ApiKeyRecord } from '../types';
+import { KEY_COLUMNS, toAccount, toKey, type Row } from '../rows';
 
 /** Accounts and their API keys (stored as hashes only). */
 export function sqliteAccounts(db: Database.Database): AccountStore {
@@ -35,14 +36,18 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 		async findAccountByName(name) {
 			const row = prepared(db, 'SELECT * FROM accounts WHERE name = ?').get(name) as
 				Row | undefined;
-			return (
-				row && {
-					id: row.id as string,
-					name: row.name as string,
-					plan: row.plan as Plan,
-					createdAt: row.created_at as number,
-				}
-			);
+			return row && toAccount(row);
+		},
+
+		async findAccountById(id) {
+			const row = prepared(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+			return row && toAccount(row);
+		},
+
+		async countUsage(accountId, since) {
+			const row = prepared(db, ACCOUNT_USAGE_SQL).get(accountId, accountId, accountId, since) as
+				Row | undefined;
+			return accountUsage(row);
 		},
 
 		async addApiKey(accountId, keyHash, prefix, now) {

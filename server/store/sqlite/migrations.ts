@@ -90,4 +90,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE idempotency_keys ADD COLUMN resource_id TEXT;
     `,
 	},
+	{
+		version: 3,
+		name: 'account usage counts',
+		sql: `
+      -- GET /v1/account counts from indexes: designs created in a period (deleted ones
+      -- included, which designs_account_seq leaves out) and live publications, from the index alone.
+      CREATE INDEX designs_account_created ON designs (account_id, created_at, deleted_at);
+      CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
+    `,
+	},
 ];
