@@ -1,16 +1,65 @@
 /**
  * The SQL both stores share (written with `?` placeholders; the PostgreSQL store numbers them):
- * the list filters and keyset paging, so the two engines page and filter identically.
+ * the inserts of new designs and publications, the list filters and keyset paging, so the two
+ * engines write, page and filter identically and a new column is added in one place.
  */
 import { splitContent, type Row } from './rows';
 import type {
 	AccountUsage,
 	DesignFilters,
 	GenerationOutcome,
+	NewDesign,
 	Page,
 	PageQuery,
 	PublicationFilters,
+	PublicationRecord,
 } from './types';
+
+/** A new design's row: the statement and its parameters (the inverse of rows.ts's toDesign). */
+export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, prompt, style, seed,
+  content_json, svg, error_code, error_detail, ready_at, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export function insertDesignParams(design: NewDesign): unknown[] {
+	const { svg, contentJson } = splitContent(design.content);
+	return [
+		design.id,
+		design.accountId,
+		design.status,
+		design.prompt,
+		design.style,
+		design.seed,
+		contentJson,
+		svg,
+		design.error?.code ?? null,
+		design.error?.detail ?? null,
+		design.readyAt,
+		design.now,
+		design.now,
+	];
+}
+
+/** A new publication's row: the statement and its parameters (the inverse of toPublication). */
+export const INSERT_PUBLICATION_SQL = `INSERT INTO publications (id, account_id, design_id, title,
+  description, price_amount, price_currency, tags_json, visibility, status, published_at, withdrawn_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export function insertPublicationParams(p: PublicationRecord): unknown[] {
+	return [
+		p.id,
+		p.accountId,
+		p.designId,
+		p.title,
+		p.description,
+		p.price.amount,
+		p.price.currency,
+		JSON.stringify(p.tags),
+		p.visibility,
+		p.status,
+		p.publishedAt,
+		p.withdrawnAt,
+	];
+}
 
 /**
  * An account's usage in one statement, each count read from an index alone (no table rows):

@@ -1,8 +1,14 @@
-import { designListConditions, outcomeUpdate, keysetPage, keysetQuery } from '../queries';
+import {
+	designListConditions,
+	INSERT_DESIGN_SQL,
+	insertDesignParams,
+	keysetPage,
+	keysetQuery,
+	outcomeUpdate,
+} from '../queries';
 import {
 	DESIGN_COLUMNS,
 	PENDING_COLUMNS,
-	splitContent,
 	toDesign,
 	toPending,
 	toPublication,
@@ -27,29 +33,9 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 
 	const store: DesignRepository = {
 		async insertDesign(design, claim) {
-			const { svg, contentJson } = splitContent(design.content);
 			// The design, and (under an Idempotency-Key) the key's recovery point, in one transaction.
 			await db.transaction(async (tx) => {
-				await tx.run(
-					`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
-                  ready_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-					[
-						design.id,
-						design.accountId,
-						design.status,
-						design.prompt,
-						design.style,
-						design.seed,
-						contentJson,
-						svg,
-						design.error?.code ?? null,
-						design.error?.detail ?? null,
-						design.readyAt,
-						design.now,
-						design.now,
-					],
-				);
+				await tx.run(INSERT_DESIGN_SQL, insertDesignParams(design));
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
 			});
 			return (await store.getDesign(design.accountId, design.id))!;

@@ -1,5 +1,11 @@
 import { StoreConflictError } from '../errors';
-import { keysetPage, keysetQuery, publicationListConditions } from '../queries';
+import {
+	INSERT_PUBLICATION_SQL,
+	insertPublicationParams,
+	keysetPage,
+	keysetQuery,
+	publicationListConditions,
+} from '../queries';
 import { toPublication } from '../rows';
 import type { PublicationRepository } from '../types';
 import type { PgDatabase } from './database';
@@ -13,25 +19,7 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 		async insertPublication(p, claim) {
 			try {
 				await db.transaction(async (tx) => {
-					await tx.run(
-						`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
-                    tags_json, visibility, status, published_at, withdrawn_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-						[
-							p.id,
-							p.accountId,
-							p.designId,
-							p.title,
-							p.description,
-							p.price.amount,
-							p.price.currency,
-							JSON.stringify(p.tags),
-							p.visibility,
-							p.status,
-							p.publishedAt,
-							p.withdrawnAt,
-						],
-					);
+					await tx.run(INSERT_PUBLICATION_SQL, insertPublicationParams(p));
 					await tx.run('UPDATE designs SET updated_at = ? WHERE id = ?', [
 						p.publishedAt,
 						p.designId,

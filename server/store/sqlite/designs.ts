@@ -1,13 +1,17 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
-import { designListConditions, outcomeUpdate } from '../queries';
+import {
+	designListConditions,
+	INSERT_DESIGN_SQL,
+	insertDesignParams,
+	outcomeUpdate,
+} from '../queries';
 import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import {
 	DESIGN_COLUMNS,
 	PENDING_COLUMNS,
-	splitContent,
 	toDesign,
 	toPending,
 	toPublication,
@@ -29,41 +33,14 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	};
 
 	/** The design, and (under an Idempotency-Key) the key's recovery point, in one transaction. */
-	const insert = db.transaction(
-		(
-			design: NewDesign,
-			svg: string | null,
-			contentJson: string | null,
-			claim?: IdempotencyClaim,
-		) => {
-			prepared(
-				db,
-				`INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, error_code, error_detail,
-                  ready_at, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			).run(
-				design.id,
-				design.accountId,
-				design.status,
-				design.prompt,
-				design.style,
-				design.seed,
-				contentJson,
-				svg,
-				design.error?.code ?? null,
-				design.error?.detail ?? null,
-				design.readyAt,
-				design.now,
-				design.now,
-			);
-			if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
-		},
-	);
+	const insert = db.transaction((design: NewDesign, claim?: IdempotencyClaim) => {
+		prepared(db, INSERT_DESIGN_SQL).run(...insertDesignParams(design));
+		if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
+	});
 
 	const store: DesignRepository = {
 		async insertDesign(design, claim) {
-			const { svg, contentJson } = splitContent(design.content);
-			insert(design, svg, contentJson, claim);
+			insert(design, claim);
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
 		async completeNextDue(now, generate) {

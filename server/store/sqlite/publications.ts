@@ -2,7 +2,11 @@ import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import { StoreConflictError } from '../errors';
 import type { IdempotencyClaim, PublicationRecord, PublicationRepository } from '../types';
-import { publicationListConditions } from '../queries';
+import {
+	INSERT_PUBLICATION_SQL,
+	insertPublicationParams,
+	publicationListConditions,
+} from '../queries';
 import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import { toPublication, type Row } from '../rows';
@@ -10,25 +14,7 @@ import { toPublication, type Row } from '../rows';
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
 	const insert = db.transaction((p: PublicationRecord, claim?: IdempotencyClaim) => {
-		prepared(
-			db,
-			`INSERT INTO publications (id, account_id, design_id, title, description, price_amount, price_currency,
-                    tags_json, visibility, status, published_at, withdrawn_at)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		).run(
-			p.id,
-			p.accountId,
-			p.designId,
-			p.title,
-			p.description,
-			p.price.amount,
-			p.price.currency,
-			JSON.stringify(p.tags),
-			p.visibility,
-			p.status,
-			p.publishedAt,
-			p.withdrawnAt,
-		);
+		prepared(db, INSERT_PUBLICATION_SQL).run(...insertPublicationParams(p));
 		prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
 		if (claim) setRecoveryPoint(db, claim, { type: 'publication', id: p.id });
 	});
