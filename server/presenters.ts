@@ -1,6 +1,6 @@
 import type { Account, Design, Publication } from './schemas';
 import type { AccountSummary } from './services/account-service';
-import type { DesignRecord, PublicationRecord } from './store/types';
+import type { DesignRecord, EventRecord, PublicationRecord } from './store/types';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -68,6 +68,26 @@ export function presentAccount({ account, limits, usage }: AccountSummary): Acco
 			designs: usage.designs,
 			publications: usage.publications,
 			generations_this_month: usage.generationsSince,
+		},
+	};
+}
+
+/**
+ * The API's event object (SPEC.md "Events"): the design or publication as it was then, with its
+ * URLs on `base` (the request's for GET /v1/events, the endpoint's for a webhook delivery).
+ */
+export function presentEvent(event: EventRecord, base: string) {
+	const { subject } = event;
+	return {
+		id: event.id,
+		object: 'event' as const,
+		type: event.type,
+		created_at: iso(event.createdAt),
+		data: {
+			object:
+				subject.kind === 'design'
+					? presentDesign(subject.design, base)
+					: presentPublication(subject.publication, base),
 		},
 	};
 }

@@ -87,6 +87,34 @@ export interface Listing extends StoredImage {
 	publication: PublicationRecord;
 }
 
+/** The event types (SPEC "Additions": Events); `*` in a webhook endpoint's list means all of them. */
+export const EVENT_TYPES = [
+	'design.succeeded',
+	'design.failed',
+	'design.deleted',
+	'publication.published',
+	'publication.withdrawn',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What an event reports: the design or publication as it was when the change committed. */
+export type EventSubject =
+	| { kind: 'design'; design: DesignRecord }
+	| { kind: 'publication'; publication: PublicationRecord };
+
+/**
+ * An event, recorded in the transaction of the change it reports. Stored as the record (not the
+ * API object) so that its URLs are built for whoever reads it: the request's base for
+ * `GET /v1/events`, the endpoint's base for a webhook delivery.
+ */
+export interface EventRecord {
+	id: string;
+	accountId: string;
+	type: EventType;
+	createdAt: number;
+	subject: EventSubject;
+}
+
 export interface PublicationRecord {
 	id: string;
 	accountId: string;

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { startCluster } from '../../scripts/pg/cluster';
 import { openStore } from '../../server/store';
+import { MIGRATIONS } from '../../server/store/postgres/migrations';
 import { freshDb } from '../harness/test-store';
 import { cliAsync, useCliSandbox } from './cli-harness';
 import { api, eventually, expectProblem, header, start, type TestServer } from './helpers';
@@ -21,7 +22,7 @@ test('instances starting at once on a new database apply each migration exactly 
 	await client.connect();
 	try {
 		const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-		expect(rows.map((r) => r.version)).toEqual([1, 2]);
+		expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
 	} finally {
 		await client.end();
 	}

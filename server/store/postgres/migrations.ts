@@ -106,6 +106,61 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
     `,
 	},
+	{
+		version: 3,
+		name: 'events, webhook endpoints and their delivery queue',
+		sql: `
+      -- As SQLite's migration 4 (see there). Event inserts of one account are serialised by a
+      -- transaction-level advisory lock, so their seq order is their commit order and a client
+      -- polling GET /v1/events never skips an event that commits late.
+      CREATE TABLE events (
+        seq         BIGSERIAL PRIMARY KEY,
+        id          TEXT NOT NULL UNIQUE,
+        account_id  TEXT NOT NULL REFERENCES accounts(id),
+        type        TEXT NOT NULL,
+        object_json TEXT NOT NULL,
+        created_at  BIGINT NOT NULL
+      );
+      CREATE INDEX events_account_seq ON events (account_id, seq);
+      CREATE INDEX events_account_type_seq ON events (account_id, type, seq);
+      CREATE INDEX events_created ON events (created_at);
+
+      CREATE TABLE webhook_endpoints (
+        seq         BIGSERIAL PRIMARY KEY,
+        id          TEXT NOT NULL UNIQUE,
+        account_id  TEXT NOT NULL REFERENCES accounts(id),
+        url         TEXT NOT NULL,
+        events_json TEXT NOT NULL,
+        description TEXT,
+        secret      TEXT NOT NULL,
+        api_base    TEXT NOT NULL,
+        created_at  BIGINT NOT NULL,
+        deleted_at  BIGINT
+      );
+      CREATE INDEX webhook_endpoints_account_seq ON webhook_endpoints (account_id, seq)
+        WHERE deleted_at IS NULL;
+
+      CREATE TABLE webhook_deliveries (
+        seq             BIGSERIAL PRIMARY KEY,
+        id              TEXT NOT NULL UNIQUE,
+        event_id        TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        endpoint_id     TEXT NOT NULL REFERENCES webhook_endpoints(id),
+        status          TEXT NOT NULL,
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT,
+        locked_until    BIGINT,
+        last_status     INTEGER,
+        last_error      TEXT,
+        created_at      BIGINT NOT NULL,
+        updated_at      BIGINT NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at)
+        WHERE status = 'pending';
+      CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id)
+        WHERE status = 'pending';
+      CREATE INDEX webhook_deliveries_event ON webhook_deliveries (event_id);
+    `,
+	},
 ];
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

@@ -100,4 +100,64 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
     `,
 	},
+	{
+		version: 4,
+		name: 'events, webhook endpoints and their delivery queue',
+		sql: `
+      -- Events, recorded in the transaction of the change they report. object_json: the design
+      -- or publication record as it was then (store/types.ts EventSubject). Kept 30 days.
+      CREATE TABLE events (
+        seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+        id          TEXT NOT NULL UNIQUE,
+        account_id  TEXT NOT NULL REFERENCES accounts(id),
+        type        TEXT NOT NULL,
+        object_json TEXT NOT NULL,
+        created_at  INTEGER NOT NULL
+      );
+      CREATE INDEX events_account_seq ON events (account_id, seq);
+      CREATE INDEX events_account_type_seq ON events (account_id, type, seq);
+      CREATE INDEX events_created ON events (created_at);
+
+      -- events_json: the subscribed types, or ["*"]. secret: kept to sign deliveries (shown once
+      -- to the client). api_base: the base URL the endpoint was registered through, for the
+      -- URLs inside delivered events. Soft-deleted: the id stays readable in deliveries.
+      CREATE TABLE webhook_endpoints (
+        seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+        id          TEXT NOT NULL UNIQUE,
+        account_id  TEXT NOT NULL REFERENCES accounts(id),
+        url         TEXT NOT NULL,
+        events_json TEXT NOT NULL,
+        description TEXT,
+        secret      TEXT NOT NULL,
+        api_base    TEXT NOT NULL,
+        created_at  INTEGER NOT NULL,
+        deleted_at  INTEGER
+      );
+      CREATE INDEX webhook_endpoints_account_seq ON webhook_endpoints (account_id, seq)
+        WHERE deleted_at IS NULL;
+
+      -- The outbox: one row per (event, endpoint), inserted with the event. status: pending,
+      -- delivered, failed (tries used up) or cancelled (endpoint deleted). A pending row is due
+      -- at next_attempt_at; locked_until is the lease of the sender that claimed it.
+      CREATE TABLE webhook_deliveries (
+        seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+        id              TEXT NOT NULL UNIQUE,
+        event_id        TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        endpoint_id     TEXT NOT NULL REFERENCES webhook_endpoints(id),
+        status          TEXT NOT NULL,
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        locked_until    INTEGER,
+        last_status     INTEGER,
+        last_error      TEXT,
+        created_at      INTEGER NOT NULL,
+        updated_at      INTEGER NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at)
+        WHERE status = 'pending';
+      CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id)
+        WHERE status = 'pending';
+      CREATE INDEX webhook_deliveries_event ON webhook_deliveries (event_id);
+    `,
+	},
 ];
