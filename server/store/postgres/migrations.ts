@@ -142,7 +142,6 @@ export const MIGRATIONS: readonly Migration[] = [
 
       CREATE TABLE webhook_deliveries (
         seq             BIGSERIAL PRIMARY KEY,
-        id              TEXT NOT NULL UNIQUE,
         event_id        TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
         endpoint_id     TEXT NOT NULL REFERENCES webhook_endpoints(id),
         status          TEXT NOT NULL,
@@ -158,7 +157,7 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE status = 'pending';
       CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id)
         WHERE status = 'pending';
-      CREATE INDEX webhook_deliveries_event ON webhook_deliveries (event_id);
+      CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
 	},
 ];

@@ -141,7 +141,6 @@ export const MIGRATIONS: readonly Migration[] = [
       -- at next_attempt_at; locked_until is the lease of the sender that claimed it.
       CREATE TABLE webhook_deliveries (
         seq             INTEGER PRIMARY KEY AUTOINCREMENT,
-        id              TEXT NOT NULL UNIQUE,
         event_id        TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
         endpoint_id     TEXT NOT NULL REFERENCES webhook_endpoints(id),
         status          TEXT NOT NULL,
@@ -157,7 +156,7 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE status = 'pending';
       CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id)
         WHERE status = 'pending';
-      CREATE INDEX webhook_deliveries_event ON webhook_deliveries (event_id);
+      CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
 	},
 ];
