@@ -26,7 +26,9 @@ import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
 import { registerPages } from './routes/pages';
 import { styleRoutes } from './routes/styles';
+import { webhookRoutes } from './routes/webhooks';
 import { Design, Problem, Publication } from './schemas';
+import { webhooksDocument, WebhookEndpoint } from './webhook-schemas';
 
 /** The API prefixes: the seed documents both, so both serve every endpoint. */
 export const API_PREFIXES = ['/v1', '/api/v1'] as const;
@@ -82,7 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerIdempotency(app, ctx);
 	registerFaultsAfter(app, ctx);
 
-	for (const schema of [Problem, Publication, Design]) app.addSchema(schema);
+	for (const schema of [Problem, Publication, Design, WebhookEndpoint]) app.addSchema(schema);
 	await app.register(swagger, {
 		openapi: {
 			openapi: '3.1.0',
@@ -94,6 +96,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				},
 			},
 			security: [{ bearerAuth: [] }],
+			// What the server POSTs to webhook endpoints (OpenAPI 3.1 top-level `webhooks`).
+			webhooks: webhooksDocument(),
 		},
 		refResolver: {
 			buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
@@ -117,6 +121,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });
+				await api.register(webhookRoutes, { ctx });
 			},
 			{ prefix },
 		);

@@ -5,7 +5,10 @@ import { AccountService } from './services/account-service';
 import { DesignService } from './services/design-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
+import { EventSignal } from './services/event-signal';
 import { MarketplaceService } from './services/marketplace-service';
+import { WebhookSender } from './services/webhook-sender';
+import { WebhookService } from './services/webhook-service';
 import { DEFAULT_POOL_SIZE, openStore } from './store';
 import type { DesignStore, Plan } from './store/types';
 
@@ -24,6 +27,9 @@ export const DEFAULTS = {
 	requestTimeoutMs: 10_000,
 	maxConnections: 1024,
 	dbPoolSize: DEFAULT_POOL_SIZE,
+	// issue 12: webhooks
+	webhookRetryBaseMs: 1000,
+	webhookDenyPrivate: false,
 } as const;
 
 export interface RunningServer {
@@ -55,6 +61,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	);
 	const rateLimitGenerate = options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate;
 	const rateLimitRead = options.rateLimitRead ?? DEFAULTS.rateLimitRead;
+	const webhookDenyPrivate = options.webhookDenyPrivate ?? DEFAULTS.webhookDenyPrivate;
+	const webhookRetryBaseMs = options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs;
+	const eventSignal = new EventSignal();
+	const sender = new WebhookSender(store, eventSignal, {
+		...options.webhookSender,
+		retryBaseMs: webhookRetryBaseMs,
+		denyPrivate: webhookDenyPrivate,
+	});
 	const ctx: AppContext = {
 		accounts: new AccountService(store, {
 			generatePerMinute: rateLimitGenerate,
@@ -64,6 +78,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		marketplace: new MarketplaceService(store, designs),
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
+		webhooks: new WebhookService(store, { denyPrivate: webhookDenyPrivate }),
+		eventSignal,
 		rateLimits: store,
 		options: {
 			...options,
@@ -75,9 +91,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			rateLimitPublic: options.rateLimitPublic ?? DEFAULTS.rateLimitPublic,
 			requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
 			maxConnections: options.maxConnections ?? DEFAULTS.maxConnections,
+			webhookRetryBaseMs,
+			webhookDenyPrivate,
 		},
 	};
-	let app: FastifyInstance;
+	let app: FastifyInstance | undefined;
 	try {
 		app = await buildApp(ctx);
 		await ctx.designs.resume();
@@ -85,7 +103,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		// a process that died, and must not block a retry.
 		await ctx.idempotency.releaseAbandoned();
 		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
+		// Deliveries left pending by an earlier run (or queued by other instances) go out now.
+		await sender.start();
 	} catch (error) {
+		await sender.stop();
+		await app?.close();
 		await ctx.designs.close();
 		await store.close();
 		throw error;
@@ -101,6 +123,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		close: async () => {
 			await ctx.designs.close();
 			await app.close();
+			// Requests under way get a moment to finish; the rest are given back, sent after a restart.
+			await sender.stop();
 			await store.close();
 		},
 	};

@@ -34,5 +34,10 @@ export const OPENAPI_TAGS = [
 	{ name: 'marketplace', description: 'Publish designs to the marketplace.' },
 	{ name: 'styles', description: 'The style catalog.' },
 	{ name: 'account', description: "The caller's account: plan, limits and usage." },
+	{
+		name: 'webhooks',
+		description:
+			'Webhook endpoints: where the server POSTs events, signed with the endpoint secret. The deliveries themselves are described in the `webhooks` section.',
+	},
 	{ name: 'service', description: 'Unauthenticated service endpoints.' },
 ];

@@ -6,12 +6,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { STYLE_IDS } from './generator';
 import { PLANS } from './store/types';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Timestamp = Type.String({
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Timestamp = Type.String({
 	format: 'date-time',
 	description: 'ISO 8601 UTC with milliseconds.',
 });
-const StringEnum = <T extends readonly string[]>(
+export const StringEnum = <T extends readonly string[]>(
 	values: T,
 	description?: string,
 	extra: Record<string, unknown> = {},
@@ -28,7 +28,14 @@ const StringEnum = <T extends readonly string[]>(
  * (an OpenAPI extension, read by the validation plugin): the plugin knows no field by name.
  */
 export const ERROR_CODE_KEYWORD = 'x-error-code';
-const errorCode = (code: 'invalid_style' | 'invalid_currency') => ({ [ERROR_CODE_KEYWORD]: code });
+export const errorCode = (code: 'invalid_style' | 'invalid_currency' | 'invalid_webhook_url') => ({
+	[ERROR_CODE_KEYWORD]: code,
+});
+/**
+ * The detail a (sub)schema gives when a value fails it, for rules whose generic message would
+ * mislead (an OpenAPI extension, read by the validation plugin like `x-error-code`).
+ */
+export const ERROR_DETAIL_KEYWORD = 'x-error-detail';
 
 export const MAX_PROMPT_LENGTH = 4000;
 export const MAX_SEED = 2 ** 31 - 1;
@@ -67,7 +74,7 @@ export const GenerateBody = Type.Object(
 );
 export type GenerateBody = Static<typeof GenerateBody>;
 
-const PageQueryFields = {
+export const PageQueryFields = {
 	limit: Type.Optional(
 		Type.Integer({
 			minimum: 1,
@@ -282,7 +289,7 @@ export const DeletedDesign = Type.Object({
 	deleted: Type.Literal(true),
 });
 
-const ListOf = <T extends TSchema>(item: T) =>
+export const ListOf = <T extends TSchema>(item: T) =>
 	Type.Object({ object: Type.Literal('list'), data: Type.Array(item), has_more: Type.Boolean() });
 
 export const DesignList = ListOf(Type.Ref(Design));

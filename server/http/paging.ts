@@ -12,7 +12,10 @@ export interface CursorSource {
  * (400 before any 422, as the error order requires). A cursor must be one of the caller's own ids;
  * ids of objects deleted since stay valid.
  */
-export function resolveCursor(kind: 'design' | 'publication', source: CursorSource) {
+export function resolveCursor(
+	kind: 'design' | 'publication' | 'webhook endpoint',
+	source: CursorSource,
+) {
 	return async (request: FastifyRequest): Promise<void> => {
 		const query = request.query as Record<string, unknown>;
 		const after = query.starting_after;

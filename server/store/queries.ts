@@ -80,6 +80,13 @@ export function accountUsage(row: Row | undefined): AccountUsage {
 	};
 }
 
+/** The table of each kind of object a paging cursor can name (cursors are the tables' `seq`). */
+export const CURSOR_TABLES = {
+	design: 'designs',
+	publication: 'publications',
+	webhook_endpoint: 'webhook_endpoints',
+} as const;
+
 export interface Conditions {
 	where: string[];
 	params: unknown[];

@@ -6,6 +6,8 @@ import { pgIdempotency } from './idempotency';
 import { migrate } from './migrations';
 import { pgPublications } from './publications';
 import { pgRateLimits } from './rate-limits';
+import { pgWebhooks } from './webhooks';
+import { CURSOR_TABLES } from '../queries';
 
 /**
  * Connects a pool to the database, applies pending migrations, and composes the DesignStore from
@@ -30,8 +32,9 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 		...pgPublications(db),
 		...pgIdempotency(db),
 		...pgRateLimits(db),
+		...pgWebhooks(db),
 		async cursorPosition(kind, accountId, id) {
-			const table = kind === 'design' ? 'designs' : 'publications';
+			const table = CURSOR_TABLES[kind];
 			const row = await db.row(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`, [
 				accountId,
 				id,
