@@ -346,6 +346,6 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
 	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
 	413: '`payload_too_large`: body over 16 KiB.',
 	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
-	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency` or `idempotency_key_reused`.',
+	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_webhook_url` or `idempotency_key_reused`.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
 };

@@ -146,25 +146,35 @@ export class WebhookSender {
 		while (this.running) {
 			const limit = Math.min(CLAIM_BATCH, this.options.concurrency - this.inFlight.size);
 			if (limit <= 0) return;
-			const claimed = await this.store.claimDeliveries(
-				{
-					now: Date.now(),
-					leaseMs: this.options.leaseMs,
-					limit,
-					perEndpoint: this.options.perEndpoint,
-					inFlight: Object.fromEntries(this.perEndpoint),
-				},
-				(delivery) => this.begin(delivery),
-			);
+			// Requests start inside the claim, before its transaction commits; their outcomes wait for
+			// the commit (on PostgreSQL an UPDATE would not see the lease of an uncommitted claim).
+			let committed!: () => void;
+			const claimOver = new Promise<void>((resolve) => (committed = resolve));
+			let claimed: number;
+			try {
+				claimed = await this.store.claimDeliveries(
+					{
+						now: Date.now(),
+						leaseMs: this.options.leaseMs,
+						limit,
+						perEndpoint: this.options.perEndpoint,
+						inFlight: Object.fromEntries(this.perEndpoint),
+					},
+					(delivery) => this.begin(delivery, claimOver),
+				);
+			} finally {
+				committed();
+			}
 			if (claimed < limit) return;
 		}
 	}
 
 	/**
 	 * Starts one attempt. Called by the store inside its claim (see `claimDeliveries`), so it
-	 * must start the request synchronously and never throw.
+	 * must start the request synchronously and never throw. The outcome is recorded once the
+	 * claim is over (`claimOver`).
 	 */
-	private begin(delivery: ClaimedDelivery): void {
+	private begin(delivery: ClaimedDelivery, claimOver: Promise<void>): void {
 		const { event, endpoint } = delivery;
 		const body = Buffer.from(JSON.stringify(presentEvent(event, endpoint.apiBase)));
 		const timestamp = Math.floor(Date.now() / 1000);
@@ -181,8 +191,8 @@ export class WebhookSender {
 		);
 		this.perEndpoint.set(endpoint.id, (this.perEndpoint.get(endpoint.id) ?? 0) + 1);
 		const flight: InFlight = { delivery, attempt, abandoned: false, done: Promise.resolve() };
-		flight.done = attempt.result
-			.then(async (result) => {
+		flight.done = Promise.all([attempt.result, claimOver])
+			.then(async ([result]) => {
 				if (flight.abandoned) return;
 				const outcome = this.outcome(delivery, result);
 				await this.store.settleDelivery(delivery, outcome, Date.now());
