@@ -1,9 +1,9 @@
 /**
  * How events are recorded (SPEC "Additions" → "Events"): in the transaction of the change they
  * report — never an event for a change that was rolled back, never a change without its event —
- * with their webhook deliveries queued in that transaction too; a pending design's outcome only
- * when it completes; 30 days of retention; and on PostgreSQL, an account's events committed in
- * the order of their `seq`. The suites reach the database beside the server (a failing trigger,
+ * with their webhook deliveries queued in that transaction too; `design.failed`; 30 days of
+ * retention; and on PostgreSQL, an account's events committed in the order of their `seq`
+ * (pending designs: events-pending.test.ts). The suites reach the database beside the server (a failing trigger,
  * an endpoint row, row counts) through `RawDb`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -266,77 +266,6 @@ describe('recorded in the transaction of the change', () => {
 			expect(shown.status).toBe('failed');
 		}
 		expect(events[0].data.object.error).toEqual(error);
-	});
-});
-
-describe('a pending design (generation latency)', () => {
-	let slow: TestServer;
-	beforeAll(async () => {
-		slow = await start({ generationLatencyMs: 2000 });
-	});
-	afterAll(() => slow?.close());
-
-	test('records design.succeeded when its timer completes it, and the event signal fires then', async () => {
-		const name = uniqueAccount('pending');
-		const a = api(slow, await slow.key('business', name));
-		const accountId = (await slow.server.store.findAccountByName(name))!.id;
-		const res = await a.generate();
-		expect(res.status).toBe(202);
-		let signalled = 0;
-		const signal = new Promise<void>((resolve) =>
-			slow.server.eventSignal.subscribe(() => {
-				signalled += 1;
-				resolve();
-			}),
-		);
-		// Read from the store (GET /v1/events would settle due designs), the event list first: a
-		// design still pending after it was pending during it, and had no event then.
-		const early = await slow.server.store.listEvents({ accountId, limit: 10, filters: {} });
-		expect((await slow.server.store.getDesign(accountId, res.data.id))!.status).toBe('pending');
-		expect(early.items).toEqual([]);
-
-		// No request from here on: only the design's timer can complete it and emit.
-		let timer: NodeJS.Timeout | undefined;
-		const timeout = new Promise<never>((_, reject) => {
-			timer = setTimeout(
-				() =>
-					reject(new Error('the event signal did not fire within 15 s of the design being due')),
-				15_000,
-			);
-		});
-		await Promise.race([signal, timeout]).finally(() => clearTimeout(timer));
-		expect(signalled).toBe(1);
-		const [event, ...rest] = await eventsOf(a);
-		expect(rest).toEqual([]);
-		expect(event.type).toBe('design.succeeded');
-		const design = (await a.get(`/designs/${res.data.id}`)).data;
-		expect(design.status).toBe('succeeded');
-		expect(event.data.object).toEqual(design);
-		expect(event.created_at).toBe(design.updated_at);
-	});
-
-	test('a design deleted while pending records design.deleted, and is never generated', async () => {
-		const a = api(slow, await slow.key());
-		const created = (await a.generate()).data;
-		expect(created.status).toBe('pending');
-		expect((await a.del(`/designs/${created.id}`)).status).toBe(200);
-		const [deleted, ...rest] = await eventsOf(a);
-		expect(rest).toEqual([]);
-		expect(deleted.type).toBe('design.deleted');
-		expect(deleted.data.object).toMatchObject({ id: created.id, status: 'pending', image: null });
-		expect((await slow.server.store.listPendingDesigns()).map((p) => p.id)).not.toContain(
-			created.id,
-		);
-		// Even once due, no one is handed it to generate.
-		const handed: string[] = [];
-		while (
-			await slow.server.store.completeNextDue(Date.now() + 60_000, (p) => {
-				handed.push(p.id);
-				return { error: { code: 'generation_failed', detail: 'x' } };
-			})
-		);
-		expect(handed).not.toContain(created.id);
-		expect(summary(await eventsOf(a))).toEqual([['design.deleted', created.id]]);
 	});
 });
 
