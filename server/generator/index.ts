@@ -12,6 +12,7 @@ import { normalizeText } from './text';
 import { STYLE_IDS, STYLES, type StyleId, type StyleInfo } from './styles';
 
 export { STYLE_IDS, STYLES };
+export { COLOR_NAMES, resolveColorName } from './color-names';
 export type { StyleId, StyleInfo };
 export { renderPng } from './png';
 
