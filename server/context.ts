@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { localBaseUrl, usableHost } from './http/host';
 import type { AccountService } from './services/account-service';
 import type { DesignService } from './services/design-service';
+import type { EventService } from './services/event-service';
 import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
 import type { EventSignal } from './services/event-signal';
@@ -79,11 +80,15 @@ export interface AppContext {
 	accounts: AccountService;
 	designs: DesignService;
 	marketplace: MarketplaceService;
+	events: EventService;
+	/**
+	 * Emitted after every commit that recorded events (the services do it), so the webhook sender
+	 * starts their deliveries at once instead of at its next poll. One per server.
+	 */
+	eventSignal: EventSignal;
 	keys: KeyService;
 	idempotency: IdempotencyService;
 	webhooks: WebhookService;
-	/** Emitted after a transaction that recorded events commits; wakes the webhook sender. */
-	eventSignal: EventSignal;
 	/** The store's request counters (in memory with SQLite, shared by instances with PostgreSQL). */
 	rateLimits: RateLimitCounter;
 	options: Required<

@@ -140,6 +140,11 @@ export const ERROR_CATALOG = {
 		title: 'Webhook endpoint not found',
 		help: 'No webhook endpoint with this id exists in your account (it may have been deleted). List them with `GET /v1/webhook_endpoints`.',
 	},
+	event_not_found: {
+		status: 404,
+		title: 'Event not found',
+		help: 'No event with this id exists in your account. Events are kept 30 days; list the recent ones with `GET /v1/events`.',
+	},
 	listing_not_found: {
 		status: 404,
 		title: 'Listing not found',

@@ -66,7 +66,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 	app.get(
 		'/webhook_endpoints',
 		{
-			preValidation: resolveCursor('webhook endpoint', ctx.webhooks),
+			preValidation: resolveCursor('webhook_endpoint', ctx.webhooks),
 			schema: {
 				operationId: 'listWebhookEndpoints',
 				tags: ['webhooks'],

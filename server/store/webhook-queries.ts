@@ -3,13 +3,13 @@
  * placeholders), and their rows turned into records. Only the claim differs per engine: how the
  * sender's in-flight counts are read (JSON functions) and the row locks PostgreSQL takes.
  */
+import { toEvent } from './event-records';
 import type { Conditions } from './queries';
 import type { Row } from './rows';
 import type {
 	ClaimedDelivery,
 	DeliveryClaim,
 	DeliveryOutcome,
-	EventRecord,
 	PageQuery,
 	WebhookEndpointRecord,
 } from './types';
@@ -94,13 +94,13 @@ export function claimQuery(
 }
 
 export function toClaimedDelivery(row: Row, lease: number): ClaimedDelivery {
-	const event: EventRecord = {
-		id: row.event_id as string,
-		accountId: row.event_account_id as string,
-		type: row.event_type as EventRecord['type'],
-		createdAt: row.event_created_at as number,
-		subject: JSON.parse(row.event_object_json as string),
-	};
+	const event = toEvent({
+		id: row.event_id,
+		account_id: row.event_account_id,
+		type: row.event_type,
+		object_json: row.event_object_json,
+		created_at: row.event_created_at,
+	});
 	return {
 		seq: row.seq as number,
 		attempts: row.attempts as number,

@@ -93,7 +93,10 @@ async function endpoint(
 	return res.data;
 }
 
-/** A real design of the account, as the event subject the server would record. */
+/**
+ * A real design of the account, as the event subject the server would record. Made before the
+ * case's endpoints exist, so its own design.succeeded (recorded by the server) reaches none.
+ */
 async function designSubject(
 	ts: TestServer,
 	acct: Account,
@@ -110,11 +113,11 @@ test('a delivery: POST of the event as JSON, Design-Event-Id, a signature a rece
 	const { ts, injector } = await setup();
 	const r = await receiver();
 	const acct = await account(ts);
-	const hook = await endpoint(acct.a, r.url, ['design.succeeded']);
 	const { design, subject } = await designSubject(ts, acct);
+	const hook = await endpoint(acct.a, r.url, ['design.succeeded']);
 
 	const before = Math.floor(Date.now() / 1000);
-	const event = await injector.record(acct.accountId, 'design.succeeded', subject);
+	const event = await injector.record('design.succeeded', subject);
 	const [delivery] = await count(r, 1);
 	const after = Math.ceil(Date.now() / 1000);
 
@@ -152,15 +155,15 @@ test('only subscribed types reach an endpoint, `*` gets them all, and other acco
 	const [failedOnly, all, some, theirs] = await Promise.all([1, 2, 3, 4].map(() => receiver()));
 	const acct = await account(ts);
 	const other = await account(ts);
+	const { subject } = await designSubject(ts, acct);
 	await endpoint(acct.a, failedOnly.url, ['design.failed']);
 	await endpoint(acct.a, all.url, ['*']);
 	await endpoint(acct.a, some.url, ['design.succeeded', 'design.deleted']);
 	await endpoint(other.a, theirs.url, ['*']);
-	const { subject } = await designSubject(ts, acct);
 
 	const events = [
-		await injector.record(acct.accountId, 'design.succeeded', subject),
-		await injector.record(acct.accountId, 'design.deleted', subject),
+		await injector.record('design.succeeded', subject),
+		await injector.record('design.deleted', subject),
 	];
 	await eventually(async () => {
 		const rows = await injector.deliveries();
@@ -175,12 +178,9 @@ test('a failing receiver is retried with growing waits until it answers 2xx; eac
 	const { ts, injector } = await setup({ webhookRetryBaseMs: 40 });
 	const r = await receiver((_d, i) => [500, 503, 200][i] ?? 200);
 	const acct = await account(ts);
+	const { subject } = await designSubject(ts, acct);
 	const hook = await endpoint(acct.a, r.url);
-	const event = await injector.record(
-		acct.accountId,
-		'design.succeeded',
-		(await designSubject(ts, acct)).subject,
-	);
+	const event = await injector.record('design.succeeded', subject);
 
 	const tries = await count(r, 3);
 	for (const d of tries) {
@@ -202,12 +202,9 @@ test('8 tries at most, then the delivery is failed with the last status and erro
 	const { ts, injector } = await setup({ webhookRetryBaseMs: 5 });
 	const r = await receiver(() => 500);
 	const acct = await account(ts);
+	const { subject } = await designSubject(ts, acct);
 	await endpoint(acct.a, r.url);
-	const event = await injector.record(
-		acct.accountId,
-		'design.succeeded',
-		(await designSubject(ts, acct)).subject,
-	);
+	const event = await injector.record('design.succeeded', subject);
 	const [row] = await eventually(async () => {
 		const rows = await injector.deliveries({ eventId: event.id });
 		return rows[0]?.status === 'failed' ? rows : undefined;
@@ -231,13 +228,10 @@ test('no answer in time and a refused connection are failures too, retried', asy
 	const closed = await startReceiver();
 	await closed.close(); // nothing listens on its port now
 	const acct = await account(ts);
+	const { subject } = await designSubject(ts, acct);
 	const slow = await endpoint(acct.a, hang.url);
 	const refused = await endpoint(acct.a, closed.url);
-	await injector.record(
-		acct.accountId,
-		'design.succeeded',
-		(await designSubject(ts, acct)).subject,
-	);
+	await injector.record('design.succeeded', subject);
 	const failed = async (endpointId: string) =>
 		eventually(async () => {
 			const [row] = await injector.deliveries({ endpointId });
@@ -262,10 +256,10 @@ test('a receiver that never answers holds at most 4 requests and delays no other
 	const hang = await receiver(() => 'hang');
 	const fine = await receiver();
 	const acct = await account(ts);
+	const { subject } = await designSubject(ts, acct);
 	await endpoint(acct.a, hang.url);
 	await endpoint(acct.a, fine.url);
-	const { subject } = await designSubject(ts, acct);
-	for (let i = 0; i < 20; i++) await injector.record(acct.accountId, 'design.succeeded', subject);
+	for (let i = 0; i < 20; i++) await injector.record('design.succeeded', subject);
 
 	// All 20 reach the healthy receiver while the first requests to the other one still hang.
 	await count(fine, 20);
@@ -278,11 +272,10 @@ test('a restart sends the deliveries left pending (a receiver that was down)', a
 	const first = await setup({ webhookRetryBaseMs: 200 });
 	const down = await receiver(() => 503);
 	const acct = await account(first.ts);
-	await endpoint(acct.a, down.url);
 	const { subject } = await designSubject(first.ts, acct);
+	await endpoint(acct.a, down.url);
 	const events = [];
-	for (let i = 0; i < 3; i++)
-		events.push(await first.injector.record(acct.accountId, 'design.succeeded', subject));
+	for (let i = 0; i < 3; i++) events.push(await first.injector.record('design.succeeded', subject));
 	await eventually(async () => {
 		const rows = await first.injector.deliveries();
 		return rows.every((row) => row.attempts >= 1) ? rows : undefined;
@@ -304,11 +297,10 @@ test('a stop abandons requests under way without counting them; the next start s
 	const first = await setup({ webhookRetryBaseMs: 60_000 });
 	const r = await receiver(() => 'hang');
 	const acct = await account(first.ts);
-	await endpoint(acct.a, r.url);
 	const { subject } = await designSubject(first.ts, acct);
+	await endpoint(acct.a, r.url);
 	const events = [];
-	for (let i = 0; i < 3; i++)
-		events.push(await first.injector.record(acct.accountId, 'design.succeeded', subject));
+	for (let i = 0; i < 3; i++) events.push(await first.injector.record('design.succeeded', subject));
 	await eventually(async () => (r.open() === 3 ? true : undefined));
 	await first.ts.close();
 	// Given back: pending, not counted as a try, no lease left.
@@ -329,10 +321,10 @@ test('a sender that died holding claims: they are sent again (SQLite at start, P
 	const first = await setup();
 	const r = await receiver();
 	const acct = await account(first.ts);
-	await endpoint(acct.a, r.url);
 	const { subject } = await designSubject(first.ts, acct);
+	await endpoint(acct.a, r.url);
 	await first.ts.close();
-	const event = await first.injector.record(acct.accountId, 'design.succeeded', subject);
+	const event = await first.injector.record('design.succeeded', subject);
 	// The "dead" sender: claims with a lease and never sends.
 	const dead = await openStore(first.db);
 	const leaseMs = 1500;
@@ -356,9 +348,9 @@ test('deleting an endpoint cancels its pending deliveries: none is sent after th
 	const { ts, injector } = await setup({ webhookRetryBaseMs: 50 });
 	const r = await receiver(() => 503);
 	const acct = await account(ts);
-	const hook = await endpoint(acct.a, r.url);
 	const { subject } = await designSubject(ts, acct);
-	for (let i = 0; i < 3; i++) await injector.record(acct.accountId, 'design.succeeded', subject);
+	const hook = await endpoint(acct.a, r.url);
+	for (let i = 0; i < 3; i++) await injector.record('design.succeeded', subject);
 	await eventually(async () => {
 		const rows = await injector.deliveries();
 		return rows.every((row) => row.attempts >= 2) ? rows : undefined;
@@ -370,7 +362,7 @@ test('deleting an endpoint cancels its pending deliveries: none is sent after th
 	const rows = await injector.deliveries();
 	expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
 	// An event after the DELETE queues nothing for it.
-	await injector.record(acct.accountId, 'design.succeeded', subject);
+	await injector.record('design.succeeded', subject);
 	expect(await injector.deliveries()).toHaveLength(3);
 	// Ten retry periods later: nothing arrived (a request already under way at the DELETE would
 	// have arrived within a few ms on loopback).
@@ -387,14 +379,14 @@ test('URLs inside a delivered event use the base URL the endpoint was created th
 	const { ts, injector } = await setup();
 	const r = await receiver();
 	const acct = await account(ts);
+	const { design, subject } = await designSubject(ts, acct);
 	const res = await acct.a.post(
 		'/webhook_endpoints',
 		{ url: r.url, events: ['*'] },
 		{ headers: { Host: 'n8n-facing.example:8080' } },
 	);
 	expect(res.status).toBe(201);
-	const { design, subject } = await designSubject(ts, acct);
-	await injector.record(acct.accountId, 'design.succeeded', subject);
+	await injector.record('design.succeeded', subject);
 	const [delivery] = await count(r, 1);
 	expect(delivery.json.data.object.image.url).toBe(
 		`http://n8n-facing.example:8080/v1/designs/${design.id}/image`,
@@ -405,9 +397,9 @@ test('with --public-url, URLs inside delivered events use it', async () => {
 	const { ts, injector } = await setup({ publicUrl: 'https://designs.example.com/' });
 	const r = await receiver();
 	const acct = await account(ts);
-	await endpoint(acct.a, r.url);
 	const { design, subject } = await designSubject(ts, acct);
-	await injector.record(acct.accountId, 'design.succeeded', subject);
+	await endpoint(acct.a, r.url);
+	await injector.record('design.succeeded', subject);
 	const [delivery] = await count(r, 1);
 	expect(delivery.json.data.object.image.url).toBe(
 		`https://designs.example.com/v1/designs/${design.id}/image`,
@@ -419,13 +411,13 @@ test('--webhook-deny-private is applied at delivery to the address connected to 
 	const r = await receiver();
 	const acct = await account(first.ts);
 	// Registered while private hosts were allowed: a literal address and a name for one.
+	const { subject } = await designSubject(first.ts, acct);
 	const literal = await endpoint(acct.a, r.url);
 	const named = await endpoint(acct.a, `http://localhost:${r.port}/hooks/design`);
-	const { subject } = await designSubject(first.ts, acct);
 	await first.ts.close();
 
 	const strict = await setup({ webhookDenyPrivate: true, webhookRetryBaseMs: 60_000 }, first.db);
-	await strict.injector.record(acct.accountId, 'design.succeeded', subject);
+	await strict.injector.record('design.succeeded', subject);
 	const refused = async (endpointId: string) =>
 		eventually(async () => {
 			const [row] = await strict.injector.deliveries({ endpointId });

@@ -9,10 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import { newId } from '../../server/ids';
 import { openPgDatabase, type PgDatabase } from '../../server/store/postgres/database';
-import { enqueueDeliveries as enqueuePg } from '../../server/store/postgres/outbox';
-import { enqueueDeliveries as enqueueSqlite } from '../../server/store/sqlite/outbox';
+import { recordEvent as recordPg } from '../../server/store/postgres/events';
+import { recordEvent as recordSqlite } from '../../server/store/sqlite/events';
 import type { EventRecord, EventSubject, EventType } from '../../server/store/types';
 import { TEST_STORE } from '../harness/test-store';
 
@@ -117,24 +116,14 @@ export interface DeliveryRow {
 
 /** Records events into a server's database, as the server does, and reads its delivery queue. */
 export interface EventInjector {
-	record(accountId: string, type: EventType, subject: EventSubject): Promise<EventRecord>;
+	record(type: EventType, subject: EventSubject): Promise<EventRecord>;
 	deliveries(where?: { eventId?: string; endpointId?: string }): Promise<DeliveryRow[]>;
 	close(): Promise<void>;
 }
 
-const INSERT_EVENT =
-	'INSERT INTO events (id, account_id, type, object_json, created_at) VALUES (?, ?, ?, ?, ?)';
 const SELECT_DELIVERIES = `SELECT event_id, endpoint_id, status, attempts, last_status, last_error,
   next_attempt_at, locked_until FROM webhook_deliveries
   WHERE (? IS NULL OR event_id = ?) AND (? IS NULL OR endpoint_id = ?) ORDER BY seq`;
-
-const newEvent = (accountId: string, type: EventType, subject: EventSubject): EventRecord => ({
-	id: newId('evt'),
-	accountId,
-	type,
-	createdAt: Date.now(),
-	subject,
-});
 
 /** `db`: the server's `--db` (a SQLite file, not ':memory:', or a postgres:// URL). */
 export function openInjector(db: string): EventInjector {
@@ -145,21 +134,12 @@ function sqliteInjector(path: string): EventInjector {
 	if (path === ':memory:') throw new Error('the injector needs a SQLite file the server shares');
 	const db = new Database(path);
 	db.pragma('busy_timeout = 5000');
-	const record = db.transaction((event: EventRecord) => {
-		db.prepare(INSERT_EVENT).run(
-			event.id,
-			event.accountId,
-			event.type,
-			JSON.stringify(event.subject),
-			event.createdAt,
-		);
-		enqueueSqlite(db, event, event.createdAt);
-	});
+	const record = db.transaction((type: EventType, subject: EventSubject) =>
+		recordSqlite(db, type, subject, Date.now()),
+	);
 	return {
-		async record(accountId, type, subject) {
-			const event = newEvent(accountId, type, subject);
-			record.immediate(event);
-			return event;
+		async record(type, subject) {
+			return record.immediate(type, subject);
 		},
 		async deliveries({ eventId, endpointId } = {}) {
 			const e = eventId ?? null;
@@ -174,20 +154,7 @@ function sqliteInjector(path: string): EventInjector {
 
 function pgInjector(db: PgDatabase): EventInjector {
 	return {
-		async record(accountId, type, subject) {
-			const event = newEvent(accountId, type, subject);
-			await db.transaction(async (tx) => {
-				await tx.run(INSERT_EVENT, [
-					event.id,
-					event.accountId,
-					event.type,
-					JSON.stringify(event.subject),
-					event.createdAt,
-				]);
-				await enqueuePg(tx, event, event.createdAt);
-			});
-			return event;
-		},
+		record: (type, subject) => db.transaction((tx) => recordPg(tx, type, subject, Date.now())),
 		async deliveries({ eventId, endpointId } = {}) {
 			const e = eventId ?? null;
 			const w = endpointId ?? null;

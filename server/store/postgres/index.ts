@@ -1,13 +1,14 @@
+import { CURSOR_TABLES } from '../queries';
 import type { DesignStore } from '../types';
 import { pgAccounts } from './accounts';
 import { describeUrl, isUnavailable, openPgDatabase } from './database';
 import { pgDesigns } from './designs';
+import { pgEvents } from './events';
 import { pgIdempotency } from './idempotency';
 import { migrate } from './migrations';
 import { pgPublications } from './publications';
 import { pgRateLimits } from './rate-limits';
 import { pgWebhooks } from './webhooks';
-import { CURSOR_TABLES } from '../queries';
 
 /**
  * Connects a pool to the database, applies pending migrations, and composes the DesignStore from
@@ -30,15 +31,15 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 		...pgAccounts(db),
 		...pgDesigns(db),
 		...pgPublications(db),
+		...pgEvents(db),
 		...pgIdempotency(db),
 		...pgRateLimits(db),
 		...pgWebhooks(db),
 		async cursorPosition(kind, accountId, id) {
-			const table = CURSOR_TABLES[kind];
-			const row = await db.row(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`, [
-				accountId,
-				id,
-			]);
+			const row = await db.row(
+				`SELECT seq FROM ${CURSOR_TABLES[kind]} WHERE account_id = ? AND id = ?`,
+				[accountId, id],
+			);
 			return row?.seq as number | undefined;
 		},
 		close: () => db.close(),
