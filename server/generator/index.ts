@@ -4,6 +4,7 @@
  * always gives byte-identical SVG. The server imports exactly this surface.
  */
 import { designDescription, designTitle } from './describe';
+import { GARMENTS } from './lexicon/garments';
 import { drawFlat } from './draw/compose';
 import { HEIGHT, WIDTH, renderSvg } from './draw/svg';
 import { parsePrompt } from './parse';
@@ -14,12 +15,20 @@ import { STYLE_IDS, STYLES, type StyleId, type StyleInfo } from './styles';
 export { STYLE_IDS, STYLES };
 export type { StyleId, StyleInfo };
 export { renderPng } from './png';
+// TEMPORARY (until branch colourways is merged): see colourways-stub.ts.
+export { COLOR_NAMES, resolveColorName } from './colourways-stub';
+
+/** The garment ids the generator knows (a design's `garment` is one of them). */
+export const GARMENT_IDS: readonly string[] = GARMENTS.map((g) => g.id);
 
 export interface DesignSpec {
 	prompt: string;
 	style: StyleId;
 	/** Integer 0 .. 2^31 - 1. */
 	seed: number;
+	// TEMPORARY (until branch colourways is merged): accepted, not yet used.
+	colors?: string[];
+	baseSeed?: number;
 }
 
 export interface GeneratedDesign {

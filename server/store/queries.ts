@@ -4,6 +4,7 @@
  * engines write, page and filter identically and a new column is added in one place.
  */
 import { splitContent, type Row } from './rows';
+import { searchText, titleSearchSuffix } from './search';
 import type {
 	AccountUsage,
 	DesignFilters,
@@ -17,11 +18,13 @@ import type {
 
 /** A new design's row: the statement and its parameters (the inverse of rows.ts's toDesign). */
 export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, prompt, style, seed,
-  content_json, svg, error_code, error_detail, ready_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  content_json, svg, error_code, error_detail, ready_at, created_at, updated_at,
+  parent_id, title, garment, search_text, colorway_json, base_seed)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 export function insertDesignParams(design: NewDesign): unknown[] {
 	const { svg, contentJson } = splitContent(design.content);
+	const title = design.content?.title ?? null;
 	return [
 		design.id,
 		design.accountId,
@@ -36,6 +39,12 @@ export function insertDesignParams(design: NewDesign): unknown[] {
 		design.readyAt,
 		design.now,
 		design.now,
+		design.parentId ?? null,
+		title,
+		design.content?.garment ?? null,
+		searchText(design.prompt, title),
+		design.colors ? JSON.stringify(design.colors) : null,
+		design.baseSeed ?? null,
 	];
 }
 
@@ -86,7 +95,7 @@ export interface Conditions {
 }
 
 /** Conditions joined by AND; `add` appends one, with its parameter when the value is given. */
-function conditions(where: string[], params: unknown[]) {
+export function conditions(where: string[], params: unknown[]) {
 	return {
 		where,
 		params,
@@ -100,9 +109,11 @@ function conditions(where: string[], params: unknown[]) {
 
 export function designListConditions(query: PageQuery<DesignFilters>): Conditions {
 	const c = conditions(['d.account_id = ?', 'd.deleted_at IS NULL'], [query.accountId]);
-	const { style, status, published } = query.filters;
+	const { style, status, published, garment, parentId } = query.filters;
 	c.add('d.style = ?', style);
 	c.add('d.status = ?', status);
+	c.add('d.garment = ?', garment);
+	c.add('d.parent_id = ?', parentId);
 	if (published !== undefined) {
 		c.where.push(
 			`${published ? '' : 'NOT '}EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
@@ -147,7 +158,11 @@ export function keysetPage<T, F>(rows: T[], query: PageQuery<F>): Page<T> {
 	};
 }
 
-/** Records a pending design's generation outcome (a no-op once it is no longer pending). */
+/**
+ * Records a pending design's generation outcome (a no-op once it is no longer pending). A
+ * succeeded design's title joins its search words: a pending design's `search_text` is
+ * `searchText(prompt, null)`, which the title's words complete.
+ */
 export function outcomeUpdate(
 	id: string,
 	outcome: GenerationOutcome,
@@ -155,10 +170,12 @@ export function outcomeUpdate(
 ): { sql: string; params: unknown[] } {
 	if ('content' in outcome) {
 		const { svg, contentJson } = splitContent(outcome.content);
+		const { title, garment } = outcome.content;
 		return {
-			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?
+			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?,
+              title = ?, garment = ?, search_text = search_text || ?
             WHERE id = ? AND status = 'pending'`,
-			params: [contentJson, svg, now, id],
+			params: [contentJson, svg, now, title, garment, titleSearchSuffix(title), id],
 		};
 	}
 	return {

@@ -14,6 +14,7 @@ import {
 	toPublication,
 	type Row,
 } from '../rows';
+import { parseSearch, pgSearchConditions, searchText } from '../search';
 import type { DesignRecord, DesignRepository } from '../types';
 import type { PgDatabase } from './database';
 import { setRecoveryPoint } from './idempotency';
@@ -39,6 +40,23 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
 			});
 			return (await store.getDesign(design.accountId, design.id))!;
+		},
+
+		async insertDesigns(designs, claim) {
+			// A request's variations, and their recovery point, in one transaction.
+			// (Events: each design inserted here records its own event, as insertDesign does.)
+			await db.transaction(async (tx) => {
+				for (const design of designs) await tx.run(INSERT_DESIGN_SQL, insertDesignParams(design));
+				if (claim) {
+					const ids = designs.map((d) => d.id).join(' ');
+					await setRecoveryPoint(tx, claim, { type: 'designs', id: ids });
+				}
+			});
+			const rows = await db.rows(`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.id = ANY(?)`, [
+				designs.map((d) => d.id),
+			]);
+			const byId = new Map((await withPublications(rows)).map((d) => [d.id, d]));
+			return designs.map((d) => byId.get(d.id)!);
 		},
 
 		async completeNextDue(now, generate) {
@@ -84,10 +102,20 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 		},
 
 		async listDesigns(query) {
+			const filters = designListConditions(query);
+			const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
+			if (search?.impossible) return { items: [], hasMore: false };
+			if (search?.phrases.length) {
+				// The planner picks the GIN index for rare words and the (account_id, seq) index,
+				// reading newest first and checking each row, for common ones.
+				const text = pgSearchConditions(query.accountId, search.phrases);
+				filters.where.push(...text.where);
+				filters.params.push(...text.params);
+			}
 			const { sql, params } = keysetQuery(
 				`SELECT ${DESIGN_COLUMNS} FROM designs d`,
 				'd.seq',
-				designListConditions(query),
+				filters,
 				query,
 			);
 			const page = keysetPage(await db.rows(sql, params), query);
@@ -110,4 +138,29 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 		},
 	};
 	return store;
+}
+
+/**
+ * Fills `search_text` of designs that have none: rows written before migration 4, whose words
+ * need store/search.ts (JavaScript), which a migration's SQL cannot run. Called at open; finds
+ * nothing to do (by a partial index) once done. Instances starting together may fill the same
+ * rows: they write the same words.
+ */
+export async function fillSearchText(db: PgDatabase): Promise<number> {
+	let filled = 0;
+	for (;;) {
+		const rows = await db.rows(
+			'SELECT seq, prompt, title FROM designs WHERE search_text IS NULL ORDER BY seq LIMIT 1000',
+		);
+		if (rows.length === 0) return filled;
+		await db.transaction(async (tx) => {
+			for (const row of rows) {
+				await tx.run('UPDATE designs SET search_text = ? WHERE seq = ? AND search_text IS NULL', [
+					searchText(row.prompt as string, row.title as string | null),
+					row.seq,
+				]);
+			}
+		});
+		filled += rows.length;
+	}
 }

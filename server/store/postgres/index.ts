@@ -1,7 +1,7 @@
 import type { DesignStore } from '../types';
 import { pgAccounts } from './accounts';
 import { describeUrl, isUnavailable, openPgDatabase } from './database';
-import { pgDesigns } from './designs';
+import { fillSearchText, pgDesigns } from './designs';
 import { pgIdempotency } from './idempotency';
 import { migrate } from './migrations';
 import { pgPublications } from './publications';
@@ -16,6 +16,7 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 	const db = openPgDatabase(url, poolSize);
 	try {
 		await migrate(db);
+		await fillSearchText(db);
 	} catch (error) {
 		await db.close();
 		const reason = (error as Error).message.split('\n')[0];

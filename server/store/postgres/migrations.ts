@@ -160,6 +160,34 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
 	},
+	{
+		version: 4,
+		name: 'search and variations: parent, title, garment, search words',
+		sql: `
+      -- As SQLite's migration 5 (see there), but for the full-text index: a GIN index of the
+      -- design's words (search_text split at spaces; store/search.ts cut them) with its account
+      -- id appended (an id holds an underscore, so it is never a word). A search asks for an array
+      -- that contains the account id and every word; phrases are checked on the rows found.
+      ALTER TABLE designs
+        ADD COLUMN parent_id TEXT REFERENCES designs(id),
+        ADD COLUMN title TEXT,
+        ADD COLUMN garment TEXT,
+        ADD COLUMN search_text TEXT,
+        ADD COLUMN colorway_json TEXT,
+        ADD COLUMN base_seed BIGINT;
+      UPDATE designs SET title = content_json::jsonb ->> 'title',
+        garment = content_json::jsonb ->> 'garment'
+        WHERE content_json IS NOT NULL;
+      CREATE INDEX designs_account_garment_seq ON designs (account_id, garment, seq)
+        WHERE deleted_at IS NULL;
+      CREATE INDEX designs_account_parent_seq ON designs (account_id, parent_id, seq)
+        WHERE deleted_at IS NULL;
+      CREATE INDEX designs_search_missing ON designs (seq) WHERE search_text IS NULL;
+      CREATE INDEX designs_search ON designs
+        USING gin (array_append(string_to_array(search_text, ' '), account_id))
+        WHERE deleted_at IS NULL;
+    `,
+	},
 ];
 
 /** Any fixed number: instances starting together take turns on it to migrate. */
