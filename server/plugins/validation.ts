@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type FieldError } from '../errors';
+import { resolveColorName } from '../generator';
 import { ERROR_CODE_KEYWORD } from '../schemas';
 
 /**
@@ -57,6 +58,10 @@ function withFormats(ajv: Ajv): Ajv {
 	addFormats(ajv);
 	for (const [name, validate] of Object.entries(TEXT_FORMATS))
 		ajv.addFormat(name, { type: 'string', validate });
+	ajv.addFormat('color-name', {
+		type: 'string',
+		validate: (value: string) => resolveColorName(value) !== undefined,
+	});
 	return ajv.addFormat('iso4217', {
 		type: 'string',
 		validate: (value: string) => CURRENCIES.has(value.toUpperCase()),
@@ -119,6 +124,13 @@ function describe(e: ErrorObject, where: string): DescribedError {
 					named: true,
 				}
 			: { ...location, code: 'validation_failed', detail: `must be one of: ${allowed}` };
+	}
+	if (e.keyword === 'format' && e.params.format === 'color-name') {
+		return {
+			...location,
+			code: ownCode ?? 'validation_failed',
+			detail: `'${String(e.data)}' is not a colour name the generator knows; use a CSS colour name such as navy, tomato or olive (the OpenAPI document lists them all)`,
+		};
 	}
 	if (e.keyword === 'format' && e.params.format === 'iso4217') {
 		return {
