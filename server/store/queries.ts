@@ -3,8 +3,8 @@
  * the inserts of new designs and publications, the list filters and keyset paging, so the two
  * engines write, page and filter identically and a new column is added in one place.
  */
-import { splitContent, type Row } from './rows';
-import { searchText, titleSearchSuffix } from './search';
+import { DESIGN_COLUMNS, splitContent, type Row } from './rows';
+import { ftsMatch, parseSearch, pgSearchConditions, searchText, titleSearchSuffix } from './search';
 import type {
 	AccountUsage,
 	DesignFilters,
@@ -120,6 +120,39 @@ export function designListConditions(query: PageQuery<DesignFilters>): Condition
 		);
 	}
 	return c;
+}
+
+/**
+ * The statement of a page of designs on one engine, or null when `q` can match nothing. Without
+ * `q`, the (account_id, seq) index or a filter's index drives. With it, on SQLite FTS5 drives:
+ * it walks the account's matching rows newest first (rowid = seq) and stops at the page's end;
+ * CROSS JOIN keeps the planner from turning the join around. On PostgreSQL the planner chooses,
+ * from the word statistics, between the GIN index (rare words) and reading the (account_id, seq)
+ * index newest first and checking each row (common words).
+ */
+export function designListQuery(
+	query: PageQuery<DesignFilters>,
+	engine: 'sqlite' | 'postgres',
+): { sql: string; params: unknown[] } | null {
+	const filters = designListConditions(query);
+	const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
+	if (search?.impossible) return null;
+	if (!search?.phrases.length)
+		return keysetQuery(`SELECT ${DESIGN_COLUMNS} FROM designs d`, 'd.seq', filters, query);
+	if (engine === 'postgres') {
+		const text = pgSearchConditions(search.phrases);
+		filters.where.push(...text.where);
+		filters.params.push(...text.params);
+		return keysetQuery(`SELECT ${DESIGN_COLUMNS} FROM designs d`, 'd.seq', filters, query);
+	}
+	filters.where.unshift('designs_fts MATCH ?');
+	filters.params.unshift(ftsMatch(query.accountId, search.phrases));
+	return keysetQuery(
+		`SELECT ${DESIGN_COLUMNS} FROM designs_fts CROSS JOIN designs d ON d.seq = designs_fts.rowid`,
+		'designs_fts.rowid',
+		filters,
+		query,
+	);
 }
 
 export function publicationListConditions(query: PageQuery<PublicationFilters>): Conditions {

@@ -103,24 +103,17 @@ export function accountToken(accountId: string): string {
 	return Buffer.from(accountId, 'utf8').toString('hex');
 }
 
-/**
- * PostgreSQL: the GIN-indexed expression of migration 4 (the design's words, and its account id,
- * which holds an underscore and so can never be a word).
- */
-export const PG_SEARCH_ARRAY = `array_append(string_to_array(d.search_text, ' '), d.account_id)`;
+/** PostgreSQL: the GIN-indexed expression of migration 4, the design's words as an array. */
+export const PG_SEARCH_ARRAY = `string_to_array(d.search_text, ' ')`;
 
 /**
- * PostgreSQL conditions: the array holds the account id and every word (the index answers
+ * PostgreSQL conditions (beside the account's): the array holds every word (the index answers
  * this), and each phrase of two or more words occurs as such in the prompt or title (checked on
  * the rows found; words are letters and digits only, so hold no LIKE wildcard).
  */
-export function pgSearchConditions(
-	accountId: string,
-	phrases: string[][],
-): { where: string[]; params: unknown[] } {
-	const all = [...new Set(phrases.flat())];
+export function pgSearchConditions(phrases: string[][]): { where: string[]; params: unknown[] } {
 	const where = [`${PG_SEARCH_ARRAY} @> ?::text[]`];
-	const params: unknown[] = [[accountId, ...all]];
+	const params: unknown[] = [[...new Set(phrases.flat())]];
 	for (const phrase of phrases) {
 		if (phrase.length < 2) continue;
 		where.push(`(' ' || d.search_text || ' ') LIKE ?`);

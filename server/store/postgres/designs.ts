@@ -1,9 +1,8 @@
 import {
-	designListConditions,
+	designListQuery,
 	INSERT_DESIGN_SQL,
 	insertDesignParams,
 	keysetPage,
-	keysetQuery,
 	outcomeUpdate,
 } from '../queries';
 import {
@@ -14,7 +13,7 @@ import {
 	toPublication,
 	type Row,
 } from '../rows';
-import { parseSearch, pgSearchConditions, searchText } from '../search';
+import { searchText } from '../search';
 import type { DesignRecord, DesignRepository } from '../types';
 import type { PgDatabase } from './database';
 import { setRecoveryPoint } from './idempotency';
@@ -102,23 +101,9 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 		},
 
 		async listDesigns(query) {
-			const filters = designListConditions(query);
-			const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
-			if (search?.impossible) return { items: [], hasMore: false };
-			if (search?.phrases.length) {
-				// The planner picks the GIN index for rare words and the (account_id, seq) index,
-				// reading newest first and checking each row, for common ones.
-				const text = pgSearchConditions(query.accountId, search.phrases);
-				filters.where.push(...text.where);
-				filters.params.push(...text.params);
-			}
-			const { sql, params } = keysetQuery(
-				`SELECT ${DESIGN_COLUMNS} FROM designs d`,
-				'd.seq',
-				filters,
-				query,
-			);
-			const page = keysetPage(await db.rows(sql, params), query);
+			const statement = designListQuery(query, 'postgres');
+			if (!statement) return { items: [], hasMore: false };
+			const page = keysetPage(await db.rows(statement.sql, statement.params), query);
 			return { items: await withPublications(page.items), hasMore: page.hasMore };
 		},
 

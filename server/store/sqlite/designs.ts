@@ -2,14 +2,14 @@ import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
 import {
-	designListConditions,
+	designListQuery,
 	INSERT_DESIGN_SQL,
 	insertDesignParams,
+	keysetPage,
 	outcomeUpdate,
 } from '../queries';
-import { ftsMatch, parseSearch, searchText } from '../search';
+import { searchText } from '../search';
 import { setRecoveryPoint } from './idempotency';
-import { sqlitePage } from './paging';
 import {
 	DESIGN_COLUMNS,
 	PENDING_COLUMNS,
@@ -107,30 +107,10 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async listDesigns(query) {
-			const filters = designListConditions(query);
-			const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
-			if (search?.impossible) return { items: [], hasMore: false };
-			if (!search?.phrases.length) {
-				const page = sqlitePage(
-					db,
-					`SELECT ${DESIGN_COLUMNS} FROM designs d`,
-					'd.seq',
-					filters,
-					query,
-				);
-				return { items: withPublications(page.items), hasMore: page.hasMore };
-			}
-			// FTS5 drives: it walks the account's matching rows in rowid (= seq) order and stops at
-			// the page's end; CROSS JOIN keeps the planner from turning the join around.
-			filters.where.unshift('designs_fts MATCH ?');
-			filters.params.unshift(ftsMatch(query.accountId, search.phrases));
-			const page = sqlitePage(
-				db,
-				`SELECT ${DESIGN_COLUMNS} FROM designs_fts CROSS JOIN designs d ON d.seq = designs_fts.rowid`,
-				'designs_fts.rowid',
-				filters,
-				query,
-			);
+			const statement = designListQuery(query, 'sqlite');
+			if (!statement) return { items: [], hasMore: false };
+			const rows = prepared(db, statement.sql).all(...statement.params) as Row[];
+			const page = keysetPage(rows, query);
 			return { items: withPublications(page.items), hasMore: page.hasMore };
 		},
 
