@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type FieldError } from '../errors';
 import { resolveColorName } from '../generator';
+import { parseInstant } from '../http/instant';
 import { ERROR_CODE_KEYWORD } from '../schemas';
 
 /**
@@ -52,6 +53,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
 	'visible-text':
 		'must contain visible text, and no control characters other than tabs and line breaks',
 	'visible-line': 'must contain visible text on one line, with no control characters',
+	iso8601: 'must be an ISO 8601 date-time such as 2026-11-21T10:00:00Z (or a date, 2026-11-21)',
 };
 
 function withFormats(ajv: Ajv): Ajv {
@@ -61,6 +63,10 @@ function withFormats(ajv: Ajv): Ajv {
 	ajv.addFormat('color-name', {
 		type: 'string',
 		validate: (value: string) => resolveColorName(value) !== undefined,
+	});
+	ajv.addFormat('iso8601', {
+		type: 'string',
+		validate: (value: string) => parseInstant(value) !== undefined,
 	});
 	return ajv.addFormat('iso4217', {
 		type: 'string',

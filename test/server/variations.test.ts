@@ -220,6 +220,20 @@ describe('without generation latency', () => {
 		expectProblem(res, 409, 'design_not_ready', ts.url);
 	});
 
+	test('each variation records its own design.succeeded event, carrying the variation', async () => {
+		const a = api(ts, await ts.key('business'));
+		const source = await makeDesign(a);
+		const designs = expectVariations(await vary(a, source.id, { count: 3 }), source, 3);
+		const events = await listAll<{ id: string; type: string; data: { object: Design } }>(
+			a,
+			'/events',
+			{ type: 'design.succeeded' },
+		);
+		const ofVariations = events.filter((e) => e.data.object.parent_id === source.id);
+		expect(ofVariations.map((e) => e.data.object).reverse()).toEqual(designs);
+		expect(events).toHaveLength(4);
+	});
+
 	test('variations count in the account usage', async () => {
 		const a = api(ts, await ts.key('business'));
 		const source = await makeDesign(a);
@@ -422,6 +436,12 @@ describe('with generation latency', () => {
 				expect(d.garment).toBe(ready.garment);
 				for (const c of d.colors) expect(c.name).toBe('black');
 			}
+			// Each one's design.succeeded event is recorded as it succeeds.
+			const events = await listAll<{ data: { object: Design } }>(a, '/events', {
+				type: 'design.succeeded',
+			});
+			const succeeded = events.map((e) => e.data.object.id);
+			for (const d of done) expect(succeeded).toContain(d.id);
 			// As generated at once: a pending colourway is generated from what was stored with it.
 			const direct = generateDesign({
 				prompt: ready.prompt,
