@@ -170,6 +170,8 @@ export class DesignService {
 			throw claimLostAsApiError(error);
 		}
 		if (pending) for (const design of created) this.schedule(design.id, readyAt);
+		// Generated at once: their events committed with them; the webhook sender starts now.
+		else this.eventSignal.emit();
 		return created;
 	}
 

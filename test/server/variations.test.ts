@@ -198,7 +198,12 @@ describe('without generation latency', () => {
 	test('each variation records its own design.succeeded event, carrying the variation', async () => {
 		const a = api(ts, await ts.key('business'));
 		const source = await makeDesign(a);
+		let signalled = 0;
+		const unsubscribe = ts.server.eventSignal.subscribe(() => (signalled += 1));
 		const designs = expectVariations(await vary(a, source.id, { count: 3 }), source, 3);
+		unsubscribe();
+		// The webhook sender is woken once the batch (and its events) has committed.
+		expect(signalled).toBe(1);
 		const events = await listAll<{ id: string; type: string; data: { object: Design } }>(
 			a,
 			'/events',
