@@ -55,8 +55,7 @@ function listEvents(url: URL, res: ServerResponse) {
 	const type = q.get('type');
 	const after = q.get('created_after');
 	let pool = events.filter(
-		(e) =>
-			(!type || e.type === type) && (!after || Date.parse(e.created_at) > Date.parse(after)),
+		(e) => (!type || e.type === type) && (!after || Date.parse(e.created_at) > Date.parse(after)),
 	);
 	const cursor = q.get('starting_after') ?? q.get('ending_before');
 	const position = cursor === null ? -1 : events.findIndex((e) => e.id === cursor);
