@@ -55,8 +55,10 @@ async function deleteEndpoint(context: IHookFunctions, id: string): Promise<void
 
 /**
  * True when the endpoint in static data still exists, points at this webhook URL, sends the
- * selected events and is enabled. A stale one (another URL or other events) is deleted, so it
- * sends nothing more, and n8n then calls `create`.
+ * selected events and is enabled; n8n calls `create` otherwise. An endpoint for this URL with
+ * other events is stale and deleted, so it sends nothing more. One for another URL is only
+ * forgotten, never deleted: "Listen for test event" on an active workflow starts from the active
+ * workflow's static data, whose endpoint (the production URL) must keep working.
  */
 export async function endpointExists(this: IHookFunctions): Promise<boolean> {
 	const state = endpointState(this);
@@ -67,14 +69,11 @@ export async function endpointExists(this: IHookFunctions): Promise<boolean> {
 			path: `/webhook_endpoints/${encodeURIComponent(state.endpointId)}`,
 			returnStatuses: [404],
 		});
-		if (statusCode !== 404) {
-			if (
-				endpoint.url === url &&
+		if (statusCode !== 404 && endpoint.url === url) {
+			const current =
 				endpoint.status === 'enabled' &&
-				sameEvents(endpoint.events ?? [], selectedEventTypes(this))
-			) {
-				return true;
-			}
+				sameEvents(endpoint.events ?? [], selectedEventTypes(this));
+			if (current) return true;
 			await deleteEndpoint(this, endpoint.id);
 		}
 		forget(state);
