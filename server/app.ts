@@ -22,11 +22,12 @@ import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
 import { accountRoutes } from './routes/account';
 import { designRoutes } from './routes/designs';
+import { eventRoutes } from './routes/events';
 import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
 import { registerPages } from './routes/pages';
 import { styleRoutes } from './routes/styles';
-import { Design, Problem, Publication } from './schemas';
+import { Design, Event, Problem, Publication } from './schemas';
 
 /** The API prefixes: the seed documents both, so both serve every endpoint. */
 export const API_PREFIXES = ['/v1', '/api/v1'] as const;
@@ -82,7 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerIdempotency(app, ctx);
 	registerFaultsAfter(app, ctx);
 
-	for (const schema of [Problem, Publication, Design]) app.addSchema(schema);
+	for (const schema of [Problem, Publication, Design, Event]) app.addSchema(schema);
 	await app.register(swagger, {
 		openapi: {
 			openapi: '3.1.0',
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });
+				await api.register(eventRoutes, { ctx });
 			},
 			{ prefix },
 		);

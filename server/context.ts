@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { localBaseUrl, usableHost } from './http/host';
 import type { AccountService } from './services/account-service';
 import type { DesignService } from './services/design-service';
+import type { EventService } from './services/event-service';
+import type { EventSignal } from './services/event-signal';
 import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
 import type { MarketplaceService } from './services/marketplace-service';
@@ -69,6 +71,12 @@ export interface AppContext {
 	accounts: AccountService;
 	designs: DesignService;
 	marketplace: MarketplaceService;
+	events: EventService;
+	/**
+	 * Emitted after every commit that recorded events (the services do it), so the webhook sender
+	 * starts their deliveries at once instead of at its next poll. One per server.
+	 */
+	eventSignal: EventSignal;
 	keys: KeyService;
 	idempotency: IdempotencyService;
 	/** The store's request counters (in memory with SQLite, shared by instances with PostgreSQL). */

@@ -130,6 +130,11 @@ export const ERROR_CATALOG = {
 		title: 'Publication not found',
 		help: 'No publication with this id exists in your account. List them with `GET /v1/marketplace/publications`.',
 	},
+	event_not_found: {
+		status: 404,
+		title: 'Event not found',
+		help: 'No event with this id exists in your account. Events are kept 30 days; list the recent ones with `GET /v1/events`.',
+	},
 	listing_not_found: {
 		status: 404,
 		title: 'Listing not found',

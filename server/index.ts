@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import type { AppContext, ServerOptions } from './context';
 import { AccountService } from './services/account-service';
 import { DesignService } from './services/design-service';
+import { EventService } from './services/event-service';
+import { EventSignal } from './services/event-signal';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { MarketplaceService } from './services/marketplace-service';
@@ -31,6 +33,8 @@ export interface RunningServer {
 	url: string;
 	app: FastifyInstance;
 	store: DesignStore;
+	/** Emitted after every commit that recorded events (the one the server's services use). */
+	eventSignal: EventSignal;
 	/** Creates an account (if needed) on this plan and a key for it; resolves to the key. */
 	createKey(account: string, plan: Plan): Promise<string>;
 	close(): Promise<void>;
@@ -48,11 +52,14 @@ export function createApiKey(
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
 	const store = await openStore(options.db ?? DEFAULTS.db, { poolSize: options.dbPoolSize });
+	const eventSignal = new EventSignal();
 	const designs = new DesignService(
 		store,
 		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
 		options.render,
+		eventSignal,
 	);
+	const events = new EventService(store, { settle: () => designs.completeDue() });
 	const rateLimitGenerate = options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate;
 	const rateLimitRead = options.rateLimitRead ?? DEFAULTS.rateLimitRead;
 	const ctx: AppContext = {
@@ -61,7 +68,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			readPerMinute: rateLimitRead,
 		}),
 		designs,
-		marketplace: new MarketplaceService(store, designs),
+		marketplace: new MarketplaceService(store, designs, eventSignal),
+		events,
+		eventSignal,
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
 		rateLimits: store,
@@ -81,11 +90,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	try {
 		app = await buildApp(ctx);
 		await ctx.designs.resume();
+		await ctx.events.startRetention();
 		// This server owns its database file: a claim with no response and no object was left by
 		// a process that died, and must not block a retry.
 		await ctx.idempotency.releaseAbandoned();
 		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
 	} catch (error) {
+		ctx.events.stopRetention();
 		await ctx.designs.close();
 		await store.close();
 		throw error;
@@ -97,8 +108,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
 		app,
 		store,
+		eventSignal,
 		createKey: async (account, plan) => (await ctx.keys.create(account, plan)).key,
 		close: async () => {
+			ctx.events.stopRetention();
 			await ctx.designs.close();
 			await app.close();
 			await store.close();

@@ -18,6 +18,8 @@ Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behav
 
 **Designs** move \`pending\` → \`succeeded\` | \`failed\`. Until a design has succeeded, \`title\`, \`garment\`, \`pattern\` and \`image\` are null and \`colors\`, \`materials\`, \`details\` are empty; a failed one carries \`error: {code, detail}\`. \`details\` (construction details read from the prompt) is an addition to the contract. Deleting a design withdraws its publication; the publication stays readable with status \`withdrawn\`.
 
+**Events.** Every change is recorded as an event (\`design.succeeded\`, \`design.failed\`, \`design.deleted\`, \`publication.published\`, \`publication.withdrawn\`) in the same transaction as the change, carrying the design or publication as it was when that transaction committed; a pending design's outcome is recorded when it completes. Deleting a published design records \`publication.withdrawn\`, then \`design.deleted\`. \`GET /v1/events\` lists them in commit order, newest first (keep the newest id seen and pass it as \`ending_before\` to poll: none is skipped); \`created_after\` is strict. Events are kept 30 days.
+
 **Images.** PNGs are rendered once per design (concurrent requests share the render) on a bounded pool and then stored; when the render queue is full the answer is 503 \`service_unavailable\` with \`Retry-After\` (SVG is always available at once). A response that rendered carries \`Server-Timing: render;dur=<ms>\`. A public marketplace image carries the listing's title and description as its SVG \`<title>\`/\`<desc>\`, never the design's prompt.
 
 **Limits.** Bodies up to 16 KiB of UTF-8 JSON (another \`charset\` or any \`Content-Encoding\` → 415 \`unsupported_media_type\`; nesting deeper than 64 → 400 \`json_too_deep\`); prompts 1–4000 characters after trimming; prices in minor units up to 100 000 000, currencies ISO 4217. Prompts must contain visible text (not only white space or invisible characters such as U+200B); prompts and descriptions may hold tabs and line breaks but no other control characters; titles and tags are one line of visible text (422 \`validation_failed\`). Headers over 16 KiB → 431 \`headers_too_large\`; a request not received within the server's request timeout (10 s by default) → 408 \`request_timeout\`; a malformed request (unknown method, broken percent-encoding, a control character in a header) → 400 \`invalid_request\`. Two \`Authorization\` headers → 401.
@@ -34,5 +36,10 @@ export const OPENAPI_TAGS = [
 	{ name: 'marketplace', description: 'Publish designs to the marketplace.' },
 	{ name: 'styles', description: 'The style catalog.' },
 	{ name: 'account', description: "The caller's account: plan, limits and usage." },
+	{
+		name: 'events',
+		description:
+			'What changed: one event per change, recorded in the same transaction, kept 30 days. Poll the list, or receive them as webhooks.',
+	},
 	{ name: 'service', description: 'Unauthenticated service endpoints.' },
 ];

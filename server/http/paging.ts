@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import type { Page } from '../store/types';
+import type { CursorKind, Page } from '../store/types';
 
 /** A service whose objects can be paged through: where one of the account's objects stands. */
 export interface CursorSource {
@@ -12,7 +12,7 @@ export interface CursorSource {
  * (400 before any 422, as the error order requires). A cursor must be one of the caller's own ids;
  * ids of objects deleted since stay valid.
  */
-export function resolveCursor(kind: 'design' | 'publication', source: CursorSource) {
+export function resolveCursor(kind: CursorKind, source: CursorSource) {
 	return async (request: FastifyRequest): Promise<void> => {
 		const query = request.query as Record<string, unknown>;
 		const after = query.starting_after;

@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type FieldError } from '../errors';
+import { parseInstant } from '../http/instant';
 import { ERROR_CODE_KEYWORD } from '../schemas';
 
 /**
@@ -51,12 +52,17 @@ const FORMAT_MESSAGES: Record<string, string> = {
 	'visible-text':
 		'must contain visible text, and no control characters other than tabs and line breaks',
 	'visible-line': 'must contain visible text on one line, with no control characters',
+	iso8601: 'must be an ISO 8601 date-time such as 2026-11-21T10:00:00Z (or a date, 2026-11-21)',
 };
 
 function withFormats(ajv: Ajv): Ajv {
 	addFormats(ajv);
 	for (const [name, validate] of Object.entries(TEXT_FORMATS))
 		ajv.addFormat(name, { type: 'string', validate });
+	ajv.addFormat('iso8601', {
+		type: 'string',
+		validate: (value: string) => parseInstant(value) !== undefined,
+	});
 	return ajv.addFormat('iso4217', {
 		type: 'string',
 		validate: (value: string) => CURRENCIES.has(value.toUpperCase()),

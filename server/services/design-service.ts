@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { generateDesign, type StyleId } from '../generator';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
 import { newId } from '../ids';
+import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import type {
 	DesignFilters,
@@ -38,10 +39,15 @@ export class DesignService {
 	private settling: Promise<void> | undefined;
 	private nextPass: Promise<void> | undefined;
 
+	/**
+	 * `eventSignal` is emitted after each commit that recorded events (a design created with its
+	 * outcome, completed or deleted), so the webhook sender starts at once.
+	 */
 	constructor(
 		private readonly store: DesignStore,
 		private readonly latencyMs: number,
 		render: RenderPoolOptions = {},
+		private readonly eventSignal: EventSignal = new EventSignal(),
 	) {
 		this.renders = new PngRenderPool(render);
 	}
@@ -71,7 +77,7 @@ export class DesignService {
 		const base = { id, accountId, prompt: input.prompt, style: input.style, seed, now };
 		if (this.latencyMs <= 0) {
 			const outcome = this.generate(base);
-			return 'content' in outcome
+			const design = await ('content' in outcome
 				? this.store.insertDesign(
 						{ ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null },
 						claim,
@@ -79,7 +85,9 @@ export class DesignService {
 				: this.store.insertDesign(
 						{ ...base, status: 'failed', content: null, error: outcome.error, readyAt: null },
 						claim,
-					);
+					));
+			this.eventSignal.emit();
+			return design;
 		}
 		const readyAt = now + this.latencyMs;
 		const design = await this.store.insertDesign(
@@ -166,6 +174,7 @@ export class DesignService {
 	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
 	async delete(accountId: string, id: string): Promise<void> {
 		if (!(await this.store.deleteDesign(accountId, id, Date.now()))) throw designNotFound(id);
+		this.eventSignal.emit();
 	}
 
 	/** Paging position of one of the account's designs, deleted ones included. */
@@ -197,7 +206,7 @@ export class DesignService {
 			this.unschedule(pending.id);
 			return this.generate(pending);
 		};
-		while (await this.store.completeNextDue(Date.now(), generate));
+		while (await this.store.completeNextDue(Date.now(), generate)) this.eventSignal.emit();
 	}
 
 	/**

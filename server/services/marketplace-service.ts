@@ -12,6 +12,7 @@ import type {
 	PublicationFilters,
 	PublicationRecord,
 } from '../store/types';
+import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import type { DesignService, ImageFormat, RenderedImage } from './design-service';
 
@@ -20,9 +21,11 @@ import type { DesignService, ImageFormat, RenderedImage } from './design-service
  * the listing's defaults) and of withdrawing, and the public marketplace's read side.
  */
 export class MarketplaceService {
+	/** `eventSignal` is emitted after each publish and withdrawal (their events have committed). */
 	constructor(
 		private readonly store: DesignStore,
 		private readonly designs: DesignService,
+		private readonly eventSignal: EventSignal = new EventSignal(),
 	) {}
 
 	/** With an Idempotency-Key's claim, the publication is its recovery point. */
@@ -45,7 +48,7 @@ export class MarketplaceService {
 			);
 		}
 		try {
-			return await this.store.insertPublication(
+			const publication = await this.store.insertPublication(
 				{
 					id: newId('pub'),
 					accountId,
@@ -64,6 +67,8 @@ export class MarketplaceService {
 				},
 				claim,
 			);
+			this.eventSignal.emit();
+			return publication;
 		} catch (error) {
 			// Two publishes of one design at once: the store lets only the first through.
 			if (error instanceof StoreConflictError) {
@@ -85,11 +90,15 @@ export class MarketplaceService {
 		return this.store.listPublications(query);
 	}
 
-	/** Withdraws a live publication; a withdrawn one is answered as it is. */
+	/**
+	 * Withdraws a live publication; a withdrawn one is answered as it is (the signal is emitted
+	 * then too: a wake-up that finds nothing new costs the sender one query).
+	 */
 	async withdraw(accountId: string, id: string): Promise<PublicationRecord> {
-		return (
-			(await this.store.withdrawPublication(accountId, id, Date.now())) ?? publicationNotFound(id)
-		);
+		const publication =
+			(await this.store.withdrawPublication(accountId, id, Date.now())) ?? publicationNotFound(id);
+		this.eventSignal.emit();
+		return publication;
 	}
 
 	/** Paging position of one of the account's publications. */

@@ -6,7 +6,9 @@
 import { splitContent, type Row } from './rows';
 import type {
 	AccountUsage,
+	CursorKind,
 	DesignFilters,
+	EventFilters,
 	GenerationOutcome,
 	NewDesign,
 	Page,
@@ -117,6 +119,20 @@ export function publicationListConditions(query: PageQuery<PublicationFilters>):
 	c.add('p.design_id = ?', query.filters.designId);
 	return c;
 }
+
+export function eventListConditions(query: PageQuery<EventFilters>): Conditions {
+	const c = conditions(['e.account_id = ?'], [query.accountId]);
+	c.add('e.type = ?', query.filters.type);
+	c.add('e.created_at > ?', query.filters.createdAfter);
+	return c;
+}
+
+/** The table whose `seq` is a cursor's position, by what the cursor names. */
+export const CURSOR_TABLES: Record<CursorKind, string> = {
+	design: 'designs',
+	publication: 'publications',
+	event: 'events',
+};
 
 /**
  * Keyset paging, newest first, by a sequence column (never OFFSET, so cursors stay stable while

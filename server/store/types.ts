@@ -154,6 +154,15 @@ export interface PublicationFilters {
 	designId?: string;
 }
 
+export interface EventFilters {
+	type?: EventType;
+	/** Only events created strictly after this time (ms since the epoch). */
+	createdAfter?: number;
+}
+
+/** What a paging cursor (`starting_after` / `ending_before`) may name. */
+export type CursorKind = 'design' | 'publication' | 'event';
+
 export interface StoredResponse {
 	statusCode: number;
 	headers: Record<string, string>;
@@ -194,14 +203,11 @@ export interface DesignStore
 		AccountStore,
 		DesignRepository,
 		PublicationRepository,
+		EventRepository,
 		IdempotencyRepository,
 		RateLimitCounter {
 	/** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
-	cursorPosition(
-		kind: 'design' | 'publication',
-		accountId: string,
-		id: string,
-	): Promise<number | undefined>;
+	cursorPosition(kind: CursorKind, accountId: string, id: string): Promise<number | undefined>;
 	close(): Promise<void>;
 }
 
@@ -223,7 +229,8 @@ export interface AccountStore {
 export interface DesignRepository {
 	/**
 	 * With a claim, the design's recovery point is set on the key in the same transaction; a
-	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`).
+	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`). A design
+	 * inserted `succeeded` or `failed` records its `design.<status>` event in that transaction too.
 	 */
 	insertDesign(design: NewDesign, claim?: IdempotencyClaim): Promise<DesignRecord>;
 	/**
@@ -231,25 +238,30 @@ export interface DesignRepository {
 	 * `generate` returns for it, and resolves to true; false when none is left. One caller
 	 * generates each design, also across instances on one PostgreSQL database (the claim is a
 	 * row lock, `FOR UPDATE SKIP LOCKED`, held until the outcome commits; a crash releases it).
+	 * The outcome's event (`design.succeeded` / `design.failed`) commits with it. A design deleted
+	 * while pending is never generated: its `design.deleted` was its last event.
 	 */
 	completeNextDue(
 		now: number,
 		generate: (design: PendingDesign) => GenerationOutcome,
 	): Promise<boolean>;
-	/** Pending designs (of every account), oldest first: to resume generation after a restart. */
+	/** Pending designs not deleted (of every account), oldest first: to resume after a restart. */
 	listPendingDesigns(): Promise<PendingDesign[]>;
 	getDesign(accountId: string, id: string): Promise<DesignRecord | undefined>;
 	getDesignImage(accountId: string, id: string): Promise<StoredImage | undefined>;
 	savePng(id: string, png: Buffer): Promise<void>;
 	listDesigns(query: PageQuery<DesignFilters>): Promise<Page<DesignRecord>>;
-	/** Soft-deletes the design and withdraws its live publication, in one transaction. */
+	/**
+	 * Soft-deletes the design and withdraws its live publication, in one transaction, with their
+	 * events: `publication.withdrawn` first (when there was a live one), then `design.deleted`.
+	 */
 	deleteDesign(accountId: string, id: string, now: number): Promise<boolean>;
 }
 
 export interface PublicationRepository {
 	/**
 	 * Raises `StoreConflictError` when the design already has a live publication. A claim is
-	 * handled as by `insertDesign`.
+	 * handled as by `insertDesign`. Records `publication.published` in the same transaction.
 	 */
 	insertPublication(
 		publication: PublicationRecord,
@@ -257,6 +269,7 @@ export interface PublicationRepository {
 	): Promise<PublicationRecord>;
 	getPublication(accountId: string, id: string): Promise<PublicationRecord | undefined>;
 	listPublications(query: PageQuery<PublicationFilters>): Promise<Page<PublicationRecord>>;
+	/** Withdraws a live publication (recording `publication.withdrawn`); a withdrawn one is left as it is. */
 	withdrawPublication(
 		accountId: string,
 		id: string,
@@ -269,6 +282,19 @@ export interface PublicationRepository {
 		limit: number,
 		after?: number,
 	): Promise<Page<PublicationRecord & { position: number }>>;
+}
+
+/**
+ * Events (SPEC "Additions": Events). They are written by the mutations above, each in the
+ * transaction of the change it reports (with its webhook deliveries); here they are only read
+ * and, after their retention, purged.
+ */
+export interface EventRepository {
+	/** A page of the account's events, newest first (by commit order: see the stores' events.ts). */
+	listEvents(query: PageQuery<EventFilters>): Promise<Page<EventRecord>>;
+	getEvent(accountId: string, id: string): Promise<EventRecord | undefined>;
+	/** Deletes events created before `ms` (their deliveries cascade); resolves to how many. */
+	purgeEventsBefore(ms: number): Promise<number>;
 }
 
 /**

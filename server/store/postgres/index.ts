@@ -1,7 +1,9 @@
+import { CURSOR_TABLES } from '../queries';
 import type { DesignStore } from '../types';
 import { pgAccounts } from './accounts';
 import { describeUrl, isUnavailable, openPgDatabase } from './database';
 import { pgDesigns } from './designs';
+import { pgEvents } from './events';
 import { pgIdempotency } from './idempotency';
 import { migrate } from './migrations';
 import { pgPublications } from './publications';
@@ -28,14 +30,14 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 		...pgAccounts(db),
 		...pgDesigns(db),
 		...pgPublications(db),
+		...pgEvents(db),
 		...pgIdempotency(db),
 		...pgRateLimits(db),
 		async cursorPosition(kind, accountId, id) {
-			const table = kind === 'design' ? 'designs' : 'publications';
-			const row = await db.row(`SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`, [
-				accountId,
-				id,
-			]);
+			const row = await db.row(
+				`SELECT seq FROM ${CURSOR_TABLES[kind]} WHERE account_id = ? AND id = ?`,
+				[accountId, id],
+			);
 			return row?.seq as number | undefined;
 		},
 		close: () => db.close(),

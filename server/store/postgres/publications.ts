@@ -9,6 +9,7 @@ import {
 import { toPublication } from '../rows';
 import type { PublicationRepository } from '../types';
 import type { PgDatabase } from './database';
+import { recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 
 const UNIQUE_VIOLATION = '23505';
@@ -25,6 +26,7 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 						p.designId,
 					]);
 					if (claim) await setRecoveryPoint(tx, claim, { type: 'publication', id: p.id });
+					await recordPublicationEvent(tx, 'publication.published', p.id, p.publishedAt);
 				});
 			} catch (error) {
 				// The partial unique index publications_live_design lets one live publication per design through.
@@ -64,8 +66,9 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
            WHERE account_id = ? AND id = ? AND status = 'published' RETURNING design_id`,
 					[now, accountId, id],
 				);
-				if (row)
-					await tx.run('UPDATE designs SET updated_at = ? WHERE id = ?', [now, row.design_id]);
+				if (!row) return;
+				await tx.run('UPDATE designs SET updated_at = ? WHERE id = ?', [now, row.design_id]);
+				await recordPublicationEvent(tx, 'publication.withdrawn', id, now);
 			});
 			return await store.getPublication(accountId, id);
 		},

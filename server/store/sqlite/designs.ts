@@ -1,12 +1,19 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
-import type { DesignRecord, DesignRepository, IdempotencyClaim, NewDesign } from '../types';
+import type {
+	DesignRecord,
+	DesignRepository,
+	GenerationOutcome,
+	IdempotencyClaim,
+	NewDesign,
+} from '../types';
 import {
 	designListConditions,
 	INSERT_DESIGN_SQL,
 	insertDesignParams,
 	outcomeUpdate,
 } from '../queries';
+import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import {
@@ -32,10 +39,22 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
 	};
 
-	/** The design, and (under an Idempotency-Key) the key's recovery point, in one transaction. */
+	/**
+	 * The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
+	 * outcome) its event, in one transaction.
+	 */
 	const insert = db.transaction((design: NewDesign, claim?: IdempotencyClaim) => {
 		prepared(db, INSERT_DESIGN_SQL).run(...insertDesignParams(design));
 		if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
+		if (design.status !== 'pending')
+			recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
+	});
+
+	/** A pending design's outcome and its event, in one transaction (a no-op once it is not pending). */
+	const complete = db.transaction((id: string, outcome: GenerationOutcome, now: number) => {
+		const { sql, params } = outcomeUpdate(id, outcome, now);
+		if (prepared(db, sql).run(...params).changes === 0) return;
+		recordDesignEvent(db, 'content' in outcome ? 'design.succeeded' : 'design.failed', id, now);
 	});
 
 	const store: DesignRepository = {
@@ -47,19 +66,20 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 			// One process per SQLite file, and no await between the read and the write: the claim.
 			const row = prepared(
 				db,
-				`SELECT ${PENDING_COLUMNS} FROM designs WHERE status = 'pending' AND ready_at <= ?
+				`SELECT ${PENDING_COLUMNS} FROM designs
+         WHERE status = 'pending' AND ready_at <= ? AND deleted_at IS NULL
          ORDER BY ready_at, seq LIMIT 1`,
 			).get(now) as Row | undefined;
 			if (!row) return false;
-			const { sql, params } = outcomeUpdate(row.id as string, generate(toPending(row)), now);
-			prepared(db, sql).run(...params);
+			complete(row.id as string, generate(toPending(row)), now);
 			return true;
 		},
 
 		async listPendingDesigns() {
 			const rows = prepared(
 				db,
-				`SELECT ${PENDING_COLUMNS} FROM designs WHERE status = 'pending' ORDER BY ready_at, seq`,
+				`SELECT ${PENDING_COLUMNS} FROM designs WHERE status = 'pending' AND deleted_at IS NULL
+         ORDER BY ready_at, seq`,
 			).all() as Row[];
 			return rows.map(toPending);
 		},
@@ -102,10 +122,16 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 					'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
 				).run(now, now, accountId, id);
 				if (result.changes === 0) return false;
-				prepared(
+				const withdrawn = prepared(
 					db,
-					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'`,
-				).run(now, id);
+					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
+           RETURNING id`,
+				).get(now, id) as Row | undefined;
+				// The withdrawal first: design.deleted is the design's last event, and its design
+				// (publication null) already agrees with it.
+				if (withdrawn)
+					recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
+				recordDesignEvent(db, 'design.deleted', id, now);
 				return true;
 			})();
 		},

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { DesignStore } from '../types';
 import { sqliteAccounts } from './accounts';
 import { sqliteDesigns } from './designs';
+import { sqliteEvents } from './events';
 import { sqliteIdempotency } from './idempotency';
 import { memoryRateLimits } from '../memory-rate-limits';
 import { MIGRATIONS } from './migrations';
@@ -27,6 +28,7 @@ export function openSqliteStore(path: string): DesignStore {
 		...sqliteAccounts(db),
 		...sqliteDesigns(db),
 		...sqlitePublications(db),
+		...sqliteEvents(db),
 		...sqliteIdempotency(db),
 		...sqliteCursors(db),
 		...memoryRateLimits(),

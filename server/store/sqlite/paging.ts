@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignStore, Page, PageQuery } from '../types';
-import { keysetPage, keysetQuery, type Conditions } from '../queries';
+import { CURSOR_TABLES, keysetPage, keysetQuery, type Conditions } from '../queries';
 import type { Row } from '../rows';
 
 /** Runs a keyset page query (store/queries.ts) on SQLite. */
@@ -20,7 +20,7 @@ export function sqlitePage<F>(
 export function sqliteCursors(db: Database.Database): Pick<DesignStore, 'cursorPosition'> {
 	return {
 		async cursorPosition(kind, accountId, id) {
-			const table = kind === 'design' ? 'designs' : 'publications';
+			const table = CURSOR_TABLES[kind];
 			const row = prepared(db, `SELECT seq FROM ${table} WHERE account_id = ? AND id = ?`).get(
 				accountId,
 				id,

@@ -7,6 +7,7 @@ import {
 	insertPublicationParams,
 	publicationListConditions,
 } from '../queries';
+import { recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import { toPublication, type Row } from '../rows';
@@ -17,6 +18,7 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 		prepared(db, INSERT_PUBLICATION_SQL).run(...insertPublicationParams(p));
 		prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
 		if (claim) setRecoveryPoint(db, claim, { type: 'publication', id: p.id });
+		recordPublicationEvent(db, 'publication.published', p.id, p.publishedAt);
 	});
 
 	const store: PublicationRepository = {
@@ -63,8 +65,9 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE account_id = ? AND id = ? AND status = 'published'
                   RETURNING design_id`,
 				).get(now, accountId, id) as Row | undefined;
-				if (row)
-					prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
+				if (!row) return;
+				prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(now, row.design_id);
+				recordPublicationEvent(db, 'publication.withdrawn', id, now);
 			})();
 			return await store.getPublication(accountId, id);
 		},
