@@ -3,23 +3,42 @@
  * technical flat out. Pure and offline: no I/O, no clock, no global randomness, so the same spec
  * always gives byte-identical SVG. The server imports exactly this surface.
  */
+import { colourwayColors, repaint } from './colourway';
 import { designDescription, designTitle } from './describe';
+import { GARMENTS } from './lexicon/garments';
 import { drawFlat } from './draw/compose';
 import { HEIGHT, WIDTH, renderSvg } from './draw/svg';
 import { parsePrompt } from './parse';
+import { streamFor } from './random';
 import { resolvePlan } from './resolve';
 import { normalizeText } from './text';
 import { STYLE_IDS, STYLES, type StyleId, type StyleInfo } from './styles';
 
 export { STYLE_IDS, STYLES };
+export { COLOR_NAMES, resolveColorName } from './color-names';
 export type { StyleId, StyleInfo };
 export { renderPng } from './png';
+
+/** The garment ids the generator knows (a design's `garment` is one of them). */
+export const GARMENT_IDS: readonly string[] = GARMENTS.map((g) => g.id);
 
 export interface DesignSpec {
 	prompt: string;
 	style: StyleId;
 	/** Integer 0 .. 2^31 - 1. */
 	seed: number;
+	/**
+	 * A colourway: paint the design in exactly these colours (1 to 4 names as `resolveColorName`
+	 * takes them; the first is the cloth's), and no others but the drawing's neutrals (ink,
+	 * translucent black and white for shading, the white page).
+	 */
+	colors?: string[];
+	/**
+	 * With `colors`: the seed of the design being repainted (default `seed`). Garment, print,
+	 * details, materials and silhouette come from (prompt, style, baseSeed), so the colourway is
+	 * that design repainted; `seed` then only chooses which given colour goes where.
+	 */
+	baseSeed?: number;
 }
 
 export interface GeneratedDesign {
@@ -37,14 +56,17 @@ export interface GeneratedDesign {
 export function generateDesign(spec: DesignSpec): GeneratedDesign {
 	if (!(STYLE_IDS as readonly string[]).includes(spec.style))
 		throw new RangeError(`unknown style '${spec.style}'`);
+	const colors = spec.colors === undefined ? undefined : colourwayColors(spec.colors);
 	const parsed = parsePrompt(spec.prompt);
 	// The prompt's words (not its spacing or case) key the seeded choices.
-	const plan = resolvePlan(
+	const key = `${spec.style}|${normalizeText(spec.prompt)}`;
+	const base = resolvePlan(
 		parsed,
 		spec.style,
-		spec.seed >>> 0,
-		`${spec.style}|${normalizeText(spec.prompt)}`,
+		(colors ? (spec.baseSeed ?? spec.seed) : spec.seed) >>> 0,
+		key,
 	);
+	const plan = colors ? repaint(base, colors, streamFor(spec.seed >>> 0, key, 'colourway')) : base;
 	const title = designTitle(plan);
 	const svg = renderSvg(plan, drawFlat(plan), title, designDescription(plan, spec.prompt));
 	return {

@@ -26,7 +26,7 @@ export interface ParsedColor {
 }
 
 /** Modifiers that only intensify keep the plain name ("rich burgundy" is burgundy); the rest name a shade. */
-const PLAIN_MODIFIERS: ReadonlySet<ColorModifier> = new Set(['rich', 'vivid']);
+export const PLAIN_MODIFIERS: ReadonlySet<ColorModifier> = new Set(['rich', 'vivid']);
 
 /**
  * Words that may sit between colours of one group: "black, white and red stripes". Not "with":
@@ -117,7 +117,7 @@ export function readColor(
  * family ("champagne gold", "camel brown", "stone grey"), not two colours listed side by side
  * as product titles do ("Red Black", "Black White Grey").
  */
-function formsCompound(
+export function formsCompound(
 	shade: { name: string; hex: string },
 	head: { name: string; hex: string },
 ): boolean {

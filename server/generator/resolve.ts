@@ -1,4 +1,5 @@
 import { isDark, luminance } from './color';
+import type { ColourwayRoles } from './colourway';
 import {
 	COLOR_BY_NAME,
 	DETAIL_BY_ID,
@@ -41,6 +42,8 @@ export interface DesignPlan {
 	details: string[];
 	/** Randomness for the drawing itself (print layout), separate from the choices above. */
 	random: Random;
+	/** Set when the design is a colourway: the drawing then paints only `colors` (colourway.ts). */
+	colourway?: ColourwayRoles;
 }
 
 const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {

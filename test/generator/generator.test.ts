@@ -1,5 +1,6 @@
 import { STYLES, STYLE_IDS, generateDesign, renderPng, type StyleId } from '../../server/generator';
 import { printDef } from '../../server/generator/draw/fills';
+import { DERIVED_TONES } from '../../server/generator/draw/palette';
 import { PATTERN_IDS } from '../../server/generator/lexicon';
 import { streamFor } from '../../server/generator/random';
 import { findAll, parseXml } from './xml';
@@ -259,7 +260,7 @@ describe('SVG document', () => {
 			if (id === 'solid') continue;
 			const def = printDef(
 				id,
-				{ ground: '#f3e8cf', motif: '#b3123a', third: '#24513a' },
+				{ ground: '#f3e8cf', motif: '#b3123a', third: '#24513a', tones: DERIVED_TONES },
 				streamFor(1, id, 'test'),
 				box,
 			);

@@ -1,5 +1,6 @@
 import type { Random } from '../random';
 import { num } from './geometry';
+import type { Tones } from './palette';
 
 /**
  * The pieces every paint server is built from: the colours a print is drawn in, the box it
@@ -9,6 +10,8 @@ export interface FabricColors {
 	ground: string;
 	motif: string;
 	third: string;
+	/** How the print derives its other tones (a leaf's darker green) from these. */
+	tones: Tones;
 }
 
 /** The garment's bounds, for prints that span the whole garment (a gradient, a tie-dye). */

@@ -1,5 +1,3 @@
-import { darken } from '../color';
-import { num } from './geometry';
 import {
 	anchor,
 	butterfly,
@@ -7,12 +5,12 @@ import {
 	dinosaur,
 	heartPath,
 	lemon,
-	MOTIFS,
 	shamrock,
 	skull,
 	snowflake,
-	type Motif,
-} from './motifs';
+} from './emblems';
+import { num } from './geometry';
+import { LEAF, MOTIFS, type Motif } from './motifs';
 import { at, circleEl, tile, type Print } from './paint';
 
 /** Pictorial prints: flowers, paisley, fruit, little emblems, and every novelty motif scattered. */
@@ -20,8 +18,8 @@ import { at, circleEl, tile, type Print } from './paint';
 /** Two motifs a tile, the second smaller and turned, with a dot between: a scattered print. */
 const scattered =
 	(draw: Motif): Print =>
-	({ ground, motif, third }) => {
-		const colors = { ground, fill: motif, accent: third };
+	({ ground, motif, third, tones }) => {
+		const colors = { ground, fill: motif, accent: third, tones };
 		return tile(
 			80,
 			80,
@@ -34,7 +32,7 @@ const scattered =
 	};
 
 export const PICTURES: Readonly<Record<string, Print>> = {
-	floral: ({ ground, motif, third }) => {
+	floral: ({ ground, motif, third, tones }) => {
 		const petals = (x: number, y: number, r: number, fill: string): string =>
 			[0, 1, 2, 3, 4]
 				.map((i) =>
@@ -47,7 +45,7 @@ export const PICTURES: Readonly<Record<string, Print>> = {
 				)
 				.join('') + circleEl(x, y, r * 0.55, third);
 		const leaf = (x: number, y: number, angle: number): string =>
-			`<ellipse cx="${num(x)}" cy="${num(y)}" rx="9" ry="4" fill="${darken(third, 0.15)}" transform="rotate(${angle} ${num(x)} ${num(y)})"/>`;
+			`<ellipse cx="${num(x)}" cy="${num(y)}" rx="9" ry="4" fill="${tones.deep(third, 0.15)}" transform="rotate(${angle} ${num(x)} ${num(y)})"/>`;
 		return tile(
 			80,
 			80,
@@ -75,33 +73,37 @@ export const PICTURES: Readonly<Record<string, Print>> = {
 				circleEl(8, 30, 2, motif),
 		);
 	},
-	cherries: ({ ground, motif, third }) =>
+	cherries: ({ ground, motif, third, tones }) =>
 		tile(
 			64,
 			64,
 			ground,
-			cherryPair(16, 30, 1, motif) + cherryPair(48, 58, 0.8, motif) + circleEl(54, 18, 2, third),
+			cherryPair(16, 30, 1, motif, tones.own(LEAF)) +
+				cherryPair(48, 58, 0.8, motif, tones.own(LEAF)) +
+				circleEl(54, 18, 2, third),
 		),
-	lemons: ({ ground, motif, third }) =>
+	lemons: ({ ground, motif, third, tones }) =>
 		tile(
 			72,
 			72,
 			ground,
-			lemon(22, 24, -20, motif, third) +
-				lemon(54, 56, 25, motif, third) +
+			lemon(22, 24, -20, { fill: motif, shine: third, leaf: tones.own(LEAF) }) +
+				lemon(54, 56, 25, { fill: motif, shine: third, leaf: tones.own(LEAF) }) +
 				circleEl(56, 16, 2, third) +
 				circleEl(14, 58, 2, third),
 		),
-	fruit: ({ ground, motif, third }) =>
-		tile(
+	fruit: ({ ground, motif, third, tones }) => {
+		const leaf = tones.own(LEAF);
+		return tile(
 			84,
 			84,
 			ground,
-			cherryPair(18, 32, 1, motif) +
-				lemon(60, 24, 20, third, ground) +
-				lemon(24, 68, -15, third, ground) +
-				cherryPair(64, 74, 0.8, motif),
-		),
+			cherryPair(18, 32, 1, motif, leaf) +
+				lemon(60, 24, 20, { fill: third, shine: ground, leaf }) +
+				lemon(24, 68, -15, { fill: third, shine: ground, leaf }) +
+				cherryPair(64, 74, 0.8, motif, leaf),
+		);
+	},
 	stars: ({ ground, motif, third }) => {
 		const star = (x: number, y: number, r: number): string => {
 			const pts = Array.from({ length: 10 }, (_, i) => {

@@ -27,7 +27,11 @@ const WOVEN: Readonly<Record<string, Print>> = {
 				rect(0, 58, 72, 1.5, motif),
 		),
 	gingham: ({ ground, motif }) => {
-		const [light, dark] = luminance(ground) > luminance(motif) ? [ground, motif] : [motif, ground];
+		// A translucent motif (a colourway's tone of the ground) cannot be the tile's ground.
+		const [light, dark] =
+			luminance(ground) > luminance(motif) || motif.includes('@')
+				? [ground, motif]
+				: [motif, ground];
 		return tile(
 			28,
 			28,

@@ -1,4 +1,3 @@
-import { darken, mix } from '../color';
 import type { Random } from '../random';
 import { num } from './geometry';
 import { circleEl, tile, type Print } from './paint';
@@ -56,18 +55,18 @@ export const SKINS: Readonly<Record<string, Print>> = {
 			ground,
 			`<path d="M0 6C20 2 30 14 60 8V16C36 22 20 12 0 16ZM0 30C16 26 34 40 60 32V40C36 48 18 34 0 42ZM0 52C22 48 36 58 60 54V58C36 62 20 56 0 58Z" fill="${motif}"/>`,
 		),
-	snakeskin: ({ ground, motif, third }) => {
+	snakeskin: ({ ground, motif, third, tones }) => {
 		let scales = '';
 		for (let row = 0; row < 3; row++)
 			for (let col = 0; col < 3; col++) {
 				const x = col * 16 + (row % 2) * 8;
 				const y = row * 12;
-				scales += `<path d="M${x - 8} ${y + 12}Q${x} ${y - 4} ${x + 8} ${y + 12}" fill="${row % 2 ? motif : third}" stroke="${darken(ground, 0.3)}" stroke-width="1.2"/>`;
+				scales += `<path d="M${x - 8} ${y + 12}Q${x} ${y - 4} ${x + 8} ${y + 12}" fill="${row % 2 ? motif : third}" stroke="${tones.shade(ground, 0.3)}" stroke-width="1.2"/>`;
 			}
 		return tile(48, 24, ground, scales);
 	},
-	camouflage: ({ ground, motif, third }, random) => {
-		const patches = [motif, third, darken(ground, 0.35)]
+	camouflage: ({ ground, motif, third, tones }, random) => {
+		const patches = [motif, third, tones.shade(ground, 0.35)]
 			.flatMap((fill, k) =>
 				[0, 1, 2].map(
 					(i) =>
@@ -166,10 +165,10 @@ export const SKINS: Readonly<Record<string, Print>> = {
 				]),
 		);
 	},
-	'acid-wash': ({ ground }, random) => {
+	'acid-wash': ({ ground, tones }, random) => {
 		// Tonal: the dye bleached out in soft irregular clouds.
-		const pale = mix(ground, '#ffffff', 0.55);
-		const paler = mix(ground, '#ffffff', 0.78);
+		const pale = tones.mix(ground, '#ffffff', 0.55);
+		const paler = tones.mix(ground, '#ffffff', 0.78);
 		let clouds = '';
 		for (let i = 0; i < 9; i++)
 			clouds += `<path d="${blob(random, random.range(0, 120), random.range(0, 120), random.range(8, 20))}" fill="${pale}" fill-opacity=".75"/>`;
