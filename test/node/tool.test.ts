@@ -219,6 +219,34 @@ describe('every other operation answers with JSON ids and URLs', () => {
 		expect(withdrawn).toMatchObject({ id: publicationId, status: 'withdrawn' });
 	});
 
+	test('Design → Create Variations and Get Many with the new filters', async () => {
+		const variations = await callTool(
+			{
+				resource: 'design',
+				operation: 'createVariations',
+				designId,
+				count: "={{ $fromAI('count', 'How many variations', 'number') }}",
+				additionalFields: { palette: 'black, red' },
+			},
+			{ count: 2 },
+		);
+		expect(variations).toHaveLength(2);
+		for (const variation of variations) {
+			expect(variation).toMatchObject({
+				id: expect.stringMatching(/^dsn_/),
+				parent_id: designId,
+				image: expect.objectContaining({ url: expect.stringMatching(IMAGE_URL) }),
+			});
+		}
+		const found = await callTool({
+			resource: 'design',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { q: 'leather jacket', parentId: designId },
+		});
+		expect(found.map((d) => d.id).sort()).toEqual(variations.map((d) => d.id).sort());
+	});
+
 	test('Account → Get', async () => {
 		const [account] = await callTool({ resource: 'account', operation: 'get' });
 		expect(account).toMatchObject({ object: 'account', id: expect.stringMatching(/^acct_/) });
