@@ -28,7 +28,9 @@ import { marketplaceRoutes } from './routes/marketplace';
 import { registerPages } from './routes/pages';
 import { styleRoutes } from './routes/styles';
 import { variationRoutes } from './routes/variations';
+import { webhookRoutes } from './routes/webhooks';
 import { Design, Event, Problem, Publication } from './schemas';
+import { webhooksDocument, WebhookEndpoint } from './webhook-schemas';
 
 /** The API prefixes: the seed documents both, so both serve every endpoint. */
 export const API_PREFIXES = ['/v1', '/api/v1'] as const;
@@ -84,7 +86,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerIdempotency(app, ctx);
 	registerFaultsAfter(app, ctx);
 
-	for (const schema of [Problem, Publication, Design, Event]) app.addSchema(schema);
+	for (const schema of [Problem, Publication, Design, Event, WebhookEndpoint])
+		app.addSchema(schema);
 	await app.register(swagger, {
 		openapi: {
 			openapi: '3.1.0',
@@ -96,6 +99,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				},
 			},
 			security: [{ bearerAuth: [] }],
+			// What the server POSTs to webhook endpoints (OpenAPI 3.1 top-level `webhooks`).
+			webhooks: webhooksDocument(),
 		},
 		refResolver: {
 			buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
@@ -120,6 +125,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });
+				await api.register(webhookRoutes, { ctx });
 				await api.register(eventRoutes, { ctx });
 			},
 			{ prefix },

@@ -50,6 +50,11 @@ Options:
   --max-connections N         Open connections at most; more are closed at once (default ${DEFAULTS.maxConnections})
   --allowed-hosts LIST        Comma-separated Host values to answer (name, name:port, *.example.com);
                               others get 421. Set this or --public-url when the server is public
+  --webhook-retry-base-ms N   Wait before a failed webhook delivery's first retry; each later retry
+                              waits twice as long, 8 tries in all (default ${DEFAULTS.webhookRetryBaseMs})
+  --webhook-deny-private      Refuse webhook endpoint URLs (and deliveries) whose host is loopback,
+                              private or link-local: 422 invalid_webhook_url (off by default, as
+                              the server usually talks to an n8n on the same machine)
   -h, --help                  Show this help`,
 	keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH|URL]
 
@@ -155,6 +160,9 @@ async function serve(args: string[]): Promise<void> {
 			'request-timeout-ms': { type: 'string' },
 			'max-connections': { type: 'string' },
 			'allowed-hosts': { type: 'string' },
+			// issue 12: webhooks
+			'webhook-retry-base-ms': { type: 'string' },
+			'webhook-deny-private': { type: 'boolean' },
 		},
 		0,
 	);
@@ -215,6 +223,15 @@ async function serve(args: string[]): Promise<void> {
 			1_000_000,
 		),
 		allowedHosts: allowedHosts(values['allowed-hosts']),
+		// issue 12: webhooks
+		webhookRetryBaseMs: integer(
+			'webhook-retry-base-ms',
+			values['webhook-retry-base-ms'],
+			DEFAULTS.webhookRetryBaseMs,
+			1,
+			3_600_000,
+		),
+		webhookDenyPrivate: Boolean(values['webhook-deny-private']),
 	};
 
 	let server;

@@ -3,10 +3,12 @@ import { localBaseUrl, usableHost } from './http/host';
 import type { AccountService } from './services/account-service';
 import type { DesignService } from './services/design-service';
 import type { EventService } from './services/event-service';
-import type { EventSignal } from './services/event-signal';
 import type { IdempotencyService } from './services/idempotency-service';
 import type { KeyService } from './services/key-service';
+import type { EventSignal } from './services/event-signal';
 import type { MarketplaceService } from './services/marketplace-service';
+import type { WebhookSenderOptions } from './services/webhook-sender';
+import type { WebhookService } from './services/webhook-service';
 import type { RenderPoolOptions } from './generator/png';
 import type { Plan, RateLimitCounter } from './store/types';
 
@@ -39,6 +41,13 @@ export interface ServerOptions {
 	maxConnections?: number;
 	/** Host values (`name`, `name:port`, `*.example.com`) the server answers; any Host when omitted. */
 	allowedHosts?: string[];
+	// ---- issue 12: webhooks ----
+	/** Wait before a failed delivery's first retry, doubling after each further try (default 1000). */
+	webhookRetryBaseMs?: number;
+	/** Refuse webhook endpoints (and deliveries) whose host is not a public address. */
+	webhookDenyPrivate?: boolean;
+	/** Test-only tuning of the webhook sender (attempt timeout, poll, lease, concurrency…). */
+	webhookSender?: Partial<Omit<WebhookSenderOptions, 'retryBaseMs' | 'denyPrivate'>>;
 }
 
 export type FaultStatus = 429 | 500 | 502 | 503 | 504;
@@ -79,6 +88,7 @@ export interface AppContext {
 	eventSignal: EventSignal;
 	keys: KeyService;
 	idempotency: IdempotencyService;
+	webhooks: WebhookService;
 	/** The store's request counters (in memory with SQLite, shared by instances with PostgreSQL). */
 	rateLimits: RateLimitCounter;
 	options: Required<
@@ -90,6 +100,8 @@ export interface AppContext {
 			| 'rateLimitPublic'
 			| 'requestTimeoutMs'
 			| 'maxConnections'
+			| 'webhookRetryBaseMs'
+			| 'webhookDenyPrivate'
 		>
 	> &
 		ServerOptions;

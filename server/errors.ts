@@ -120,6 +120,11 @@ export const ERROR_CATALOG = {
 		title: 'Invalid colour',
 		help: "A colour name is not one the generator knows. Use a CSS Color 4 named colour (`navy`, `tomato`, `rebeccapurple`) or one of the generator's own names; the OpenAPI document lists them all (`x-color-names` of the variations body). Case does not matter.",
 	},
+	invalid_webhook_url: {
+		status: 422,
+		title: 'Invalid webhook URL',
+		help: 'A webhook endpoint URL must be an absolute `http://` or `https://` URL of at most 2048 characters. A server run with `--webhook-deny-private` also refuses hosts that are loopback (`localhost`, 127.0.0.0/8, ::1), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10) or otherwise not public, in any spelling (IPv4-mapped IPv6, decimal or hex forms), and names that resolve to them. Use a public address of the receiver.',
+	},
 	idempotency_key_reused: {
 		status: 422,
 		title: 'Idempotency key reused',
@@ -134,6 +139,11 @@ export const ERROR_CATALOG = {
 		status: 404,
 		title: 'Publication not found',
 		help: 'No publication with this id exists in your account. List them with `GET /v1/marketplace/publications`.',
+	},
+	webhook_endpoint_not_found: {
+		status: 404,
+		title: 'Webhook endpoint not found',
+		help: 'No webhook endpoint with this id exists in your account (it may have been deleted). List them with `GET /v1/webhook_endpoints`.',
 	},
 	event_not_found: {
 		status: 404,
@@ -159,6 +169,11 @@ export const ERROR_CATALOG = {
 		status: 409,
 		title: 'Already published',
 		help: 'The design already has a live publication. Unpublish it first (`DELETE /v1/marketplace/publications/{id}`) to publish it again with new terms.',
+	},
+	too_many_endpoints: {
+		status: 409,
+		title: 'Too many webhook endpoints',
+		help: 'An account can have at most 16 webhook endpoints. Delete one you no longer use (`DELETE /v1/webhook_endpoints/{id}`), or subscribe an existing endpoint to more event types.',
 	},
 	idempotency_key_in_use: {
 		status: 409,

@@ -8,6 +8,8 @@ import { EventSignal } from './services/event-signal';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { MarketplaceService } from './services/marketplace-service';
+import { WebhookSender } from './services/webhook-sender';
+import { WebhookService } from './services/webhook-service';
 import { DEFAULT_POOL_SIZE, openStore } from './store';
 import type { DesignStore, Plan } from './store/types';
 
@@ -26,6 +28,9 @@ export const DEFAULTS = {
 	requestTimeoutMs: 10_000,
 	maxConnections: 1024,
 	dbPoolSize: DEFAULT_POOL_SIZE,
+	// issue 12: webhooks
+	webhookRetryBaseMs: 1000,
+	webhookDenyPrivate: false,
 } as const;
 
 export interface RunningServer {
@@ -62,6 +67,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const events = new EventService(store, { settle: () => designs.completeDue() });
 	const rateLimitGenerate = options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate;
 	const rateLimitRead = options.rateLimitRead ?? DEFAULTS.rateLimitRead;
+	const webhookDenyPrivate = options.webhookDenyPrivate ?? DEFAULTS.webhookDenyPrivate;
+	const webhookRetryBaseMs = options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs;
+	const sender = new WebhookSender(store, eventSignal, {
+		...options.webhookSender,
+		retryBaseMs: webhookRetryBaseMs,
+		denyPrivate: webhookDenyPrivate,
+	});
 	const ctx: AppContext = {
 		accounts: new AccountService(store, {
 			generatePerMinute: rateLimitGenerate,
@@ -73,6 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		eventSignal,
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
+		webhooks: new WebhookService(store, { denyPrivate: webhookDenyPrivate }),
 		rateLimits: store,
 		options: {
 			...options,
@@ -84,9 +97,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			rateLimitPublic: options.rateLimitPublic ?? DEFAULTS.rateLimitPublic,
 			requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
 			maxConnections: options.maxConnections ?? DEFAULTS.maxConnections,
+			webhookRetryBaseMs,
+			webhookDenyPrivate,
 		},
 	};
-	let app: FastifyInstance;
+	let app: FastifyInstance | undefined;
 	try {
 		app = await buildApp(ctx);
 		await ctx.designs.resume();
@@ -95,8 +110,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		// a process that died, and must not block a retry.
 		await ctx.idempotency.releaseAbandoned();
 		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
+		// Deliveries left pending by an earlier run (or queued by other instances) go out now.
+		await sender.start();
 	} catch (error) {
 		ctx.events.stopRetention();
+		await sender.stop();
+		await app?.close();
 		await ctx.designs.close();
 		await store.close();
 		throw error;
@@ -114,6 +133,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			ctx.events.stopRetention();
 			await ctx.designs.close();
 			await app.close();
+			// Requests under way get a moment to finish; the rest are given back, sent after a restart.
+			await sender.stop();
 			await store.close();
 		},
 	};

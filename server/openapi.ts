@@ -26,6 +26,8 @@ Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behav
 
 **Hosts and links.** Absolute URLs (\`Location\`, \`type\`, \`image.url\`, \`url\`) are built from the server's public URL when it has one (\`--public-url\`), else from the request's scheme and \`Host\`. A \`Host\` that is not a host name or address with an optional port → 400 \`invalid_host\`; a server run with \`--allowed-hosts\` answers other hosts with 421 \`misdirected_request\`. Production deployments should set \`--public-url\` or \`--allowed-hosts\`.
 
+**Webhooks.** Register up to 16 endpoints per account (\`POST /v1/webhook_endpoints\`, 409 \`too_many_endpoints\` beyond); the create response alone carries the endpoint's signing \`secret\` (\`whsec_…\`). Each event of a subscribed type is POSTed to the endpoint as JSON with \`Design-Event-Id\` and \`Design-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>\` (the secret as returned, prefix included); a 2xx within 10 s delivers it, anything else is retried with exponential back-off (about 1 s, doubling, 8 tries in all). At least once: deduplicate by event id. Deleting an endpoint cancels its pending deliveries. The top-level \`webhooks\` section describes each delivery. A server run with \`--webhook-deny-private\` refuses endpoint URLs (and delivery addresses) that are loopback, private or link-local (422 \`invalid_webhook_url\`).
+
 **Public pages** (\`/marketplace\`, listings, their images, \`/errors/{code}\`) need no key and are rate-limited per client address (policy \`public\`, 300 a minute by default), with the same headers and 429.
 
 **Browser protections.** Every response carries \`X-Content-Type-Options: nosniff\`, \`X-Frame-Options: DENY\` and a \`Content-Security-Policy\` (\`default-src 'none'\` for data; SVG images are sandboxed; HTML pages allow only inline styles and same-origin images).`,
@@ -40,6 +42,11 @@ export const OPENAPI_TAGS = [
 		name: 'events',
 		description:
 			'What changed: one event per change, recorded in the same transaction, kept 30 days. Poll the list, or receive them as webhooks.',
+	},
+	{
+		name: 'webhooks',
+		description:
+			'Webhook endpoints: where the server POSTs events, signed with the endpoint secret. The deliveries themselves are described in the `webhooks` section.',
 	},
 	{ name: 'service', description: 'Unauthenticated service endpoints.' },
 ];

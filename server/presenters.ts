@@ -1,6 +1,11 @@
 import type { Account, Design, Publication } from './schemas';
 import type { AccountSummary } from './services/account-service';
-import type { DesignRecord, EventRecord, PublicationRecord } from './store/types';
+import type {
+	DesignRecord,
+	EventRecord,
+	PublicationRecord,
+	WebhookEndpointRecord,
+} from './store/types';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -90,5 +95,22 @@ export function presentEvent(event: EventRecord, base: string) {
 					? presentDesign(subject.design, base)
 					: presentPublication(subject.publication, base),
 		},
+	};
+}
+
+/**
+ * The API's webhook endpoint object (SPEC.md "Webhook endpoints"). The secret is shown in the
+ * create response only (`withSecret`); every later read leaves it out.
+ */
+export function presentWebhookEndpoint(endpoint: WebhookEndpointRecord, withSecret = false) {
+	return {
+		id: endpoint.id,
+		object: 'webhook_endpoint' as const,
+		url: endpoint.url,
+		events: [...endpoint.events],
+		description: endpoint.description,
+		status: 'enabled' as const,
+		...(withSecret ? { secret: endpoint.secret } : {}),
+		created_at: iso(endpoint.createdAt),
 	};
 }

@@ -6,12 +6,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COLOR_NAMES, GARMENT_IDS, STYLE_IDS } from './generator';
 import { EVENT_TYPES, PLANS } from './store/types';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Timestamp = Type.String({
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Timestamp = Type.String({
 	format: 'date-time',
 	description: 'ISO 8601 UTC with milliseconds.',
 });
-const StringEnum = <T extends readonly string[]>(
+export const StringEnum = <T extends readonly string[]>(
 	values: T,
 	description?: string,
 	extra: Record<string, unknown> = {},
@@ -28,9 +28,16 @@ const StringEnum = <T extends readonly string[]>(
  * (an OpenAPI extension, read by the validation plugin): the plugin knows no field by name.
  */
 export const ERROR_CODE_KEYWORD = 'x-error-code';
-const errorCode = (code: 'invalid_style' | 'invalid_currency' | 'invalid_color') => ({
+export const errorCode = (
+	code: 'invalid_style' | 'invalid_currency' | 'invalid_color' | 'invalid_webhook_url',
+) => ({
 	[ERROR_CODE_KEYWORD]: code,
 });
+/**
+ * The detail a (sub)schema gives when a value fails it, for rules whose generic message would
+ * mislead (an OpenAPI extension, read by the validation plugin like `x-error-code`).
+ */
+export const ERROR_DETAIL_KEYWORD = 'x-error-detail';
 
 export const MAX_PROMPT_LENGTH = 4000;
 export const MAX_SEED = 2 ** 31 - 1;
@@ -73,7 +80,7 @@ export const GenerateBody = Type.Object(
 );
 export type GenerateBody = Static<typeof GenerateBody>;
 
-const PageQueryFields = {
+export const PageQueryFields = {
 	limit: Type.Optional(
 		Type.Integer({
 			minimum: 1,
@@ -369,7 +376,7 @@ export const DeletedDesign = Type.Object({
 	deleted: Type.Literal(true),
 });
 
-const ListOf = <T extends TSchema>(item: T) =>
+export const ListOf = <T extends TSchema>(item: T) =>
 	Type.Object({ object: Type.Literal('list'), data: Type.Array(item), has_more: Type.Boolean() });
 
 export const DesignList = ListOf(Type.Ref(Design));
@@ -451,6 +458,6 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
 	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
 	413: '`payload_too_large`: body over 16 KiB.',
 	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
-	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_color` or `idempotency_key_reused`.',
+	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_color`, `invalid_webhook_url` or `idempotency_key_reused`.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
 };

@@ -33,7 +33,7 @@ export function resolveCursor(kind: CursorKind, source: CursorSource) {
 			const name = after !== undefined ? 'starting_after' : 'ending_before';
 			throw new ApiError(
 				'invalid_cursor',
-				`${name} must be the id of one of your own ${kind}s from an earlier page; '${String(cursor)}' is not.`,
+				`${name} must be the id of one of your own ${kind.replace('_', ' ')}s from an earlier page; '${String(cursor)}' is not.`,
 			);
 		}
 		request.cursor = after !== undefined ? { after: position } : { before: position };

@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type FieldError } from '../errors';
 import { resolveColorName } from '../generator';
 import { parseInstant } from '../http/instant';
-import { ERROR_CODE_KEYWORD } from '../schemas';
+import { privateHostReason } from '../http/private-address';
+import { ERROR_CODE_KEYWORD, ERROR_DETAIL_KEYWORD } from '../schemas';
 
 /**
  * Strict validation: bodies are never coerced and unknown fields are refused (not stripped);
@@ -48,7 +49,33 @@ const TEXT_FORMATS = {
 		wellFormed(value) && !CONTROLS_BUT_BREAKS.test(value) && visible(value),
 	'visible-line': (value: string) => wellFormed(value) && !CONTROLS.test(value) && visible(value),
 };
+/**
+ * An absolute http(s) URL with a host, as `new URL` reads it (white space and control characters
+ * refused outright); `public-http-url` also refuses hosts that are not public addresses.
+ */
+const httpUrl = (value: string): URL | undefined => {
+	if (/[\s\p{Cc}]/u.test(value)) return undefined;
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname
+			? url
+			: undefined;
+	} catch {
+		return undefined;
+	}
+};
+const URL_FORMATS = {
+	'http-url': (value: string) => httpUrl(value) !== undefined,
+	'public-http-url': (value: string) => {
+		const url = httpUrl(value);
+		return url !== undefined && privateHostReason(url.hostname) === undefined;
+	},
+};
+
 const FORMAT_MESSAGES: Record<string, string> = {
+	'http-url': 'must be an absolute http:// or https:// URL',
+	'public-http-url':
+		'must be an absolute http:// or https:// URL whose host is a public address: this server refuses loopback, private and link-local hosts',
 	text: 'must not contain control characters other than tabs and line breaks',
 	'visible-text':
 		'must contain visible text, and no control characters other than tabs and line breaks',
@@ -58,7 +85,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
 
 function withFormats(ajv: Ajv): Ajv {
 	addFormats(ajv);
-	for (const [name, validate] of Object.entries(TEXT_FORMATS))
+	for (const [name, validate] of Object.entries({ ...TEXT_FORMATS, ...URL_FORMATS }))
 		ajv.addFormat(name, { type: 'string', validate });
 	ajv.addFormat('color-name', {
 		type: 'string',
@@ -145,7 +172,12 @@ function describe(e: ErrorObject, where: string): DescribedError {
 			detail: `'${String(e.data)}' is not an ISO 4217 currency code such as USD, EUR or GBP`,
 		};
 	}
-	return { ...location, code: 'validation_failed', detail: message(e) };
+	// Other formats: the field's own code when its schema names one; and its own detail, if any.
+	const code = e.keyword === 'format' ? (ownCode ?? 'validation_failed') : 'validation_failed';
+	const ownDetail = (e.parentSchema as Record<string, unknown> | undefined)?.[
+		ERROR_DETAIL_KEYWORD
+	] as string | undefined;
+	return { ...location, code, detail: ownDetail ?? message(e) };
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -173,6 +205,8 @@ function message(e: ErrorObject): string {
 			return `must be at least ${p.limit}`;
 		case 'maximum':
 			return `must be at most ${p.limit}`;
+		case 'minItems':
+			return p.limit === 1 ? 'must not be empty' : `must have at least ${p.limit} items`;
 		case 'maxItems':
 			return `must have at most ${p.limit} items`;
 		case 'format':

@@ -176,6 +176,7 @@ export const CURSOR_TABLES: Record<CursorKind, string> = {
 	design: 'designs',
 	publication: 'publications',
 	event: 'events',
+	webhook_endpoint: 'webhook_endpoints',
 };
 
 /**

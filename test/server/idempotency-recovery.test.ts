@@ -13,6 +13,7 @@ import { DesignService } from '../../server/services/design-service';
 import { IdempotencyService } from '../../server/services/idempotency-service';
 import { KeyService } from '../../server/services/key-service';
 import { MarketplaceService } from '../../server/services/marketplace-service';
+import { WebhookService } from '../../server/services/webhook-service';
 import { IdempotencyClaimLostError } from '../../server/store/errors';
 import { openSqliteStore } from '../../server/store/sqlite';
 import type { DesignStore, IdempotencyClaim } from '../../server/store/types';
@@ -100,6 +101,27 @@ describe('a request cut off between its commit and its stored response', () => {
 		expect(retry.headers.location).toBe(
 			`${server.url}/v1/marketplace/publications/${publication.id}`,
 		);
+	});
+
+	test('webhook endpoint: the retry replays 201 from the endpoint, secret included; one endpoint', async () => {
+		const body = { url: 'https://hooks.example.com/cut', events: ['*'] };
+		const claim = await claimAs(server.store, key, 'whe-cut', 'POST /webhook_endpoints', body);
+		const endpoint = await new WebhookService(server.store, { denyPrivate: false }).create(
+			claim.accountId,
+			body,
+			server.url,
+			claim,
+		);
+
+		const a = api({ http: client(server.url) }, key);
+		const retry = await a.post('/webhook_endpoints', body, {
+			headers: { 'Idempotency-Key': 'whe-cut' },
+		});
+		expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, 'true']);
+		expect(retry.data).toMatchObject({ id: endpoint.id, secret: endpoint.secret });
+		expect(retry.headers.location).toBe(`${server.url}/v1/webhook_endpoints/${endpoint.id}`);
+		const list = (await a.get('/webhook_endpoints')).data.data as { url: string }[];
+		expect(list.filter((e) => e.url === body.url)).toHaveLength(1);
 	});
 
 	test('a claim taken over by another request refuses the first one its insert', async () => {

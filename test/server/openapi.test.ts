@@ -30,3 +30,43 @@ test('/openapi.json is a valid OpenAPI 3.1 document whose references all resolve
 		expect.arrayContaining(['id', 'status', 'prompt', 'style', 'seed', 'image', 'publication']),
 	);
 });
+
+test('the document lists the webhook endpoints and, under `webhooks`, each event delivery', async () => {
+	const doc = (await ts.http.get('/openapi.json')).data;
+	const api = (await SwaggerParser.validate(structuredClone(doc))) as typeof doc;
+	expect(Object.keys(api.paths['/v1/webhook_endpoints']).sort()).toEqual(['get', 'post']);
+	expect(Object.keys(api.paths['/v1/webhook_endpoints/{id}']).sort()).toEqual(['delete', 'get']);
+	const created =
+		api.paths['/v1/webhook_endpoints'].post.responses['201'].content['application/json'];
+	expect(created.schema.required).toEqual(expect.arrayContaining(['secret', 'url', 'events']));
+
+	expect(Object.keys(api.webhooks).sort()).toEqual([
+		'design.deleted',
+		'design.failed',
+		'design.succeeded',
+		'publication.published',
+		'publication.withdrawn',
+	]);
+	type Schema = { const?: string; enum?: string[]; properties: Record<string, Schema> };
+	type Delivery = {
+		post: {
+			parameters: { name: string; in: string }[];
+			requestBody: { content: Record<string, { schema: Schema }> };
+		};
+	};
+	for (const [type, item] of Object.entries(api.webhooks as Record<string, Delivery>)) {
+		const headers = item.post.parameters.map(
+			(p: { name: string; in: string }) => `${p.in} ${p.name}`,
+		);
+		expect(headers).toEqual(['header Design-Event-Id', 'header Design-Signature']);
+		const body = item.post.requestBody.content['application/json'].schema;
+		expect(body.properties.type.const).toBe(type);
+		// Dereferenced: the design or publication object itself (its `object` literal an enum).
+		const object = body.properties.data.properties.object.properties.object;
+		expect(object.enum ?? [object.const]).toEqual([type.split('.')[0]]);
+	}
+	// The signature scheme is spelled out where a receiver looks.
+	const signature = doc.webhooks['design.succeeded'].post.parameters[1].description;
+	expect(signature).toMatch(/HMAC-SHA256/);
+	expect(signature).toMatch(/whsec_/);
+});

@@ -8,6 +8,7 @@ import { pgIdempotency } from './idempotency';
 import { migrate } from './migrations';
 import { pgPublications } from './publications';
 import { pgRateLimits } from './rate-limits';
+import { pgWebhooks } from './webhooks';
 
 /**
  * Connects a pool to the database, applies pending migrations, and composes the DesignStore from
@@ -34,6 +35,7 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 		...pgEvents(db),
 		...pgIdempotency(db),
 		...pgRateLimits(db),
+		...pgWebhooks(db),
 		async cursorPosition(kind, accountId, id) {
 			const row = await db.row(
 				`SELECT seq FROM ${CURSOR_TABLES[kind]} WHERE account_id = ? AND id = ?`,

@@ -10,6 +10,7 @@ import { memoryRateLimits } from '../memory-rate-limits';
 import { MIGRATIONS } from './migrations';
 import { sqliteCursors } from './paging';
 import { sqlitePublications } from './publications';
+import { sqliteWebhooks } from './webhooks';
 
 /**
  * Opens (creating if needed) the database, applies pending migrations, and composes the
@@ -31,6 +32,7 @@ export function openSqliteStore(path: string): DesignStore {
 		...sqlitePublications(db),
 		...sqliteEvents(db),
 		...sqliteIdempotency(db),
+		...sqliteWebhooks(db),
 		...sqliteCursors(db),
 		...memoryRateLimits(),
 		async close() {

@@ -1,0 +1,108 @@
+import type { WebhookRepository } from '../types';
+import {
+	CANCEL_DELIVERIES_SQL,
+	claimQuery,
+	COUNT_LIVE_ENDPOINTS_SQL,
+	DELETE_WEBHOOK_ENDPOINT_SQL,
+	GET_WEBHOOK_ENDPOINT_SQL,
+	INSERT_WEBHOOK_ENDPOINT_SQL,
+	insertWebhookEndpointParams,
+	RELEASE_DELIVERY_SQL,
+	SETTLE_DELIVERY_SQL,
+	settleDeliveryParams,
+	toClaimedDelivery,
+	toWebhookEndpoint,
+	webhookEndpointListConditions,
+} from '../webhook-queries';
+import { keysetPage, keysetQuery } from '../queries';
+import type { PgDatabase } from './database';
+import { setRecoveryPoint } from './idempotency';
+
+/** The sender's in-flight count of an endpoint, from the claim's JSON parameter. */
+const inFlight = (column: string) => `COALESCE((?::jsonb ->> ${column})::int, 0)`;
+
+/**
+ * The claim's row locks. Deliveries FOR UPDATE SKIP LOCKED: instances sharing the queue never
+ * claim one delivery twice (and the lease, committed with the claim, keeps it theirs after).
+ * Endpoints FOR SHARE SKIP LOCKED: claimers share an endpoint's row, but a DELETE's UPDATE of it
+ * excludes them. So a claim either skips an endpoint being deleted (its lock is held), or finds
+ * it deleted (committed: the row is re-checked), or holds the share lock until COMMIT, and the
+ * requests are started before COMMIT (`start`) while the DELETE waits for that lock. Either way
+ * no request starts after the DELETE has committed, which is before its response is sent.
+ */
+const CLAIM_LOCKS = 'FOR UPDATE OF d SKIP LOCKED FOR SHARE OF e SKIP LOCKED';
+
+/** Webhook endpoints and the delivery queue on PostgreSQL, shared by every instance. */
+export function pgWebhooks(db: PgDatabase): WebhookRepository {
+	return {
+		async insertWebhookEndpoint(endpoint, maxLive, claim) {
+			return db.transaction(async (tx) => {
+				// The account's row lock serialises its creates (also across instances), so the count
+				// and the insert are one step. NO KEY UPDATE: inserts that reference the account (its
+				// designs' foreign keys) do not wait for it.
+				await tx.run('SELECT id FROM accounts WHERE id = ? FOR NO KEY UPDATE', [
+					endpoint.accountId,
+				]);
+				const row = await tx.row(COUNT_LIVE_ENDPOINTS_SQL, [endpoint.accountId]);
+				if (Number(row?.n ?? 0) >= maxLive) return undefined;
+				await tx.run(INSERT_WEBHOOK_ENDPOINT_SQL, insertWebhookEndpointParams(endpoint));
+				if (claim) await setRecoveryPoint(tx, claim, { type: 'webhook_endpoint', id: endpoint.id });
+				return endpoint;
+			});
+		},
+
+		async getWebhookEndpoint(accountId, id) {
+			const row = await db.row(GET_WEBHOOK_ENDPOINT_SQL, [accountId, id]);
+			return row && toWebhookEndpoint(row);
+		},
+
+		async listWebhookEndpoints(query) {
+			const { sql, params } = keysetQuery(
+				'SELECT w.* FROM webhook_endpoints w',
+				'w.seq',
+				webhookEndpointListConditions(query),
+				query,
+			);
+			const page = keysetPage(await db.rows(sql, params), query);
+			return { items: page.items.map(toWebhookEndpoint), hasMore: page.hasMore };
+		},
+
+		async deleteWebhookEndpoint(accountId, id, now) {
+			return db.transaction(async (tx) => {
+				// Waits for claims holding the endpoint's share lock (their requests have started).
+				if ((await tx.run(DELETE_WEBHOOK_ENDPOINT_SQL, [now, accountId, id])) === 0) return false;
+				await tx.run(CANCEL_DELIVERIES_SQL, [now, id]);
+				return true;
+			});
+		},
+
+		async claimDeliveries(request, start) {
+			return db.transaction(async (tx) => {
+				const { sql, params } = claimQuery(request, inFlight, CLAIM_LOCKS);
+				const rows = await tx.rows(sql, params);
+				if (rows.length === 0) return 0;
+				const lease = request.now + request.leaseMs;
+				await tx.run('UPDATE webhook_deliveries SET locked_until = ? WHERE seq = ANY(?)', [
+					lease,
+					rows.map((row) => row.seq),
+				]);
+				// Started while the endpoint rows are share-locked; COMMIT follows.
+				for (const row of rows) start(toClaimedDelivery(row, lease));
+				return rows.length;
+			});
+		},
+
+		async settleDelivery(delivery, outcome, now) {
+			await db.run(SETTLE_DELIVERY_SQL, settleDeliveryParams(delivery, outcome, now));
+		},
+
+		async releaseDeliveries(deliveries) {
+			for (const d of deliveries) await db.run(RELEASE_DELIVERY_SQL, [d.seq, d.lease]);
+		},
+
+		async releaseAbandonedDeliveries() {
+			// Other instances may be sending these right now: their leases run out instead.
+			return 0;
+		},
+	};
+}

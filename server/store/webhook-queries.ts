@@ -1,0 +1,140 @@
+/**
+ * The SQL of webhook endpoints and their delivery queue that both stores share (`?`
+ * placeholders), and their rows turned into records. Only the claim differs per engine: how the
+ * sender's in-flight counts are read (JSON functions) and the row locks PostgreSQL takes.
+ */
+import { toEvent } from './event-records';
+import type { Conditions } from './queries';
+import type { Row } from './rows';
+import type {
+	ClaimedDelivery,
+	DeliveryClaim,
+	DeliveryOutcome,
+	PageQuery,
+	WebhookEndpointRecord,
+} from './types';
+
+export const INSERT_WEBHOOK_ENDPOINT_SQL = `INSERT INTO webhook_endpoints (id, account_id, url,
+  events_json, description, secret, api_base, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export function insertWebhookEndpointParams(e: WebhookEndpointRecord): unknown[] {
+	return [
+		e.id,
+		e.accountId,
+		e.url,
+		JSON.stringify(e.events),
+		e.description,
+		e.secret,
+		e.apiBase,
+		e.createdAt,
+	];
+}
+
+export const COUNT_LIVE_ENDPOINTS_SQL =
+	'SELECT COUNT(*) AS n FROM webhook_endpoints WHERE account_id = ? AND deleted_at IS NULL';
+
+export const GET_WEBHOOK_ENDPOINT_SQL =
+	'SELECT * FROM webhook_endpoints WHERE account_id = ? AND id = ? AND deleted_at IS NULL';
+
+export const DELETE_WEBHOOK_ENDPOINT_SQL =
+	'UPDATE webhook_endpoints SET deleted_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL';
+
+/** Run in the DELETE's transaction, after the endpoint's row is updated (and so locked). */
+export const CANCEL_DELIVERIES_SQL = `UPDATE webhook_deliveries SET status = 'cancelled', locked_until = NULL,
+  next_attempt_at = NULL, updated_at = ? WHERE endpoint_id = ? AND status = 'pending'`;
+
+export function webhookEndpointListConditions(query: PageQuery<object>): Conditions {
+	return { where: ['w.account_id = ?', 'w.deleted_at IS NULL'], params: [query.accountId] };
+}
+
+export function toWebhookEndpoint(row: Row): WebhookEndpointRecord {
+	return {
+		id: row.id as string,
+		accountId: row.account_id as string,
+		url: row.url as string,
+		events: JSON.parse(row.events_json as string),
+		description: (row.description as string | null) ?? null,
+		secret: row.secret as string,
+		apiBase: row.api_base as string,
+		createdAt: row.created_at as number,
+	};
+}
+
+/**
+ * The claim's query: due deliveries of live endpoints, oldest first, at most `perEndpoint` per
+ * endpoint less the sender's own requests to it under way (`inFlight(column)`: the engine's
+ * expression reading that count from the JSON parameter). A leased row is skipped until its lease
+ * runs out. `locking` is PostgreSQL's row-locking clause (empty on SQLite).
+ */
+export function claimQuery(
+	claim: DeliveryClaim,
+	inFlight: (column: string) => string,
+	locking = '',
+): { sql: string; params: unknown[] } {
+	const { now, perEndpoint, limit } = claim;
+	return {
+		sql: `WITH due AS (
+        SELECT seq, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, seq) AS rank
+        FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+      )
+      SELECT d.seq, d.attempts, d.endpoint_id, e.url, e.secret, e.api_base,
+        ev.id AS event_id, ev.account_id AS event_account_id, ev.type AS event_type,
+        ev.object_json AS event_object_json, ev.created_at AS event_created_at
+      FROM due
+      JOIN webhook_deliveries d ON d.seq = due.seq
+      JOIN webhook_endpoints e ON e.id = d.endpoint_id
+      JOIN events ev ON ev.id = d.event_id
+      WHERE e.deleted_at IS NULL AND due.rank <= ? - ${inFlight('d.endpoint_id')}
+        AND d.status = 'pending' AND (d.locked_until IS NULL OR d.locked_until <= ?)
+      ORDER BY d.next_attempt_at, d.seq
+      LIMIT ? ${locking}`,
+		params: [now, now, perEndpoint, JSON.stringify(claim.inFlight), now, limit],
+	};
+}
+
+export function toClaimedDelivery(row: Row, lease: number): ClaimedDelivery {
+	const event = toEvent({
+		id: row.event_id,
+		account_id: row.event_account_id,
+		type: row.event_type,
+		object_json: row.event_object_json,
+		created_at: row.event_created_at,
+	});
+	return {
+		seq: row.seq as number,
+		attempts: row.attempts as number,
+		lease,
+		event,
+		endpoint: {
+			id: row.endpoint_id as string,
+			url: row.url as string,
+			secret: row.secret as string,
+			apiBase: row.api_base as string,
+		},
+	};
+}
+
+export const SETTLE_DELIVERY_SQL = `UPDATE webhook_deliveries SET status = ?, attempts = ?,
+  next_attempt_at = ?, locked_until = NULL, last_status = ?, last_error = ?, updated_at = ?
+  WHERE seq = ? AND status = 'pending' AND locked_until = ?`;
+
+export function settleDeliveryParams(
+	delivery: Pick<ClaimedDelivery, 'seq' | 'lease' | 'attempts'>,
+	outcome: DeliveryOutcome,
+	now: number,
+): unknown[] {
+	return [
+		outcome.status,
+		delivery.attempts + 1,
+		outcome.status === 'pending' ? outcome.nextAttemptAt : null,
+		outcome.lastStatus,
+		outcome.lastError,
+		now,
+		delivery.seq,
+		delivery.lease,
+	];
+}
+
+export const RELEASE_DELIVERY_SQL = `UPDATE webhook_deliveries SET locked_until = NULL
+  WHERE seq = ? AND status = 'pending' AND locked_until = ?`;
