@@ -62,15 +62,16 @@ export class DesignGeneratorApi implements ICredentialType {
 	};
 
 	/**
-	 * Reads the style list, which needs a valid key of a Business (or higher) account. Every answer
-	 * is read as a response and checked by the rules below, so the dialog shows what the service
-	 * said: n8n's `responseCode` rules never fire, since the failed request's error reaches the
-	 * credential tester without its response.
+	 * Reads the key's own account (`GET /account`), which answers about the key itself and needs a
+	 * valid key of a Business (or higher) account. Every answer is read as a response and checked
+	 * by the rules below, so the dialog shows what the service said: n8n's `responseCode` rules
+	 * never fire, since the failed request's error reaches the credential tester without its
+	 * response.
 	 */
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{ $credentials.baseUrl.replace(/\\/+$/, "") + $credentials.apiPrefix }}',
-			url: '/styles',
+			url: '/account',
 			method: 'GET',
 			ignoreHttpStatusErrors: true,
 		},
@@ -101,7 +102,7 @@ export class DesignGeneratorApi implements ICredentialType {
 				},
 			},
 			{
-				// Anything but the style list: another server, or the wrong path prefix.
+				// Anything but the account: another server, or the wrong path prefix.
 				type: 'responseSuccessBody',
 				properties: {
 					key: 'object',

@@ -27,6 +27,7 @@ import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
 import { registerPages } from './routes/pages';
 import { styleRoutes } from './routes/styles';
+import { variationRoutes } from './routes/variations';
 import { webhookRoutes } from './routes/webhooks';
 import { Design, Event, Problem, Publication } from './schemas';
 import { webhooksDocument, WebhookEndpoint } from './webhook-schemas';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				});
 				await api.register(generateRoutes, { ctx });
 				await api.register(designRoutes, { ctx });
+				await api.register(variationRoutes, { ctx });
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });

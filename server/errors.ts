@@ -115,6 +115,11 @@ export const ERROR_CATALOG = {
 		title: 'Invalid currency',
 		help: 'The price currency must be an ISO 4217 code such as USD, EUR or GBP.',
 	},
+	invalid_color: {
+		status: 422,
+		title: 'Invalid colour',
+		help: "A colour name is not one the generator knows. Use a CSS Color 4 named colour (`navy`, `tomato`, `rebeccapurple`) or one of the generator's own names; the OpenAPI document lists them all (`x-color-names` of the variations body). Case does not matter.",
+	},
 	invalid_webhook_url: {
 		status: 422,
 		title: 'Invalid webhook URL',

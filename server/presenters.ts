@@ -19,6 +19,7 @@ export function presentDesign(design: DesignRecord, base: string): Design {
 		prompt: design.prompt,
 		style: design.style,
 		seed: design.seed,
+		parent_id: design.parentId,
 		title: content?.title ?? null,
 		garment: content?.garment ?? null,
 		colors: content?.colors ?? [],

@@ -3,7 +3,7 @@
  * OpenAPI document (`/openapi.json`) and the TypeScript types of the handlers.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { STYLE_IDS } from './generator';
+import { COLOR_NAMES, GARMENT_IDS, STYLE_IDS } from './generator';
 import { EVENT_TYPES, PLANS } from './store/types';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -28,7 +28,9 @@ export const StringEnum = <T extends readonly string[]>(
  * (an OpenAPI extension, read by the validation plugin): the plugin knows no field by name.
  */
 export const ERROR_CODE_KEYWORD = 'x-error-code';
-export const errorCode = (code: 'invalid_style' | 'invalid_currency' | 'invalid_webhook_url') => ({
+export const errorCode = (
+	code: 'invalid_style' | 'invalid_currency' | 'invalid_color' | 'invalid_webhook_url',
+) => ({
 	[ERROR_CODE_KEYWORD]: code,
 });
 /**
@@ -39,6 +41,10 @@ export const ERROR_DETAIL_KEYWORD = 'x-error-detail';
 
 export const MAX_PROMPT_LENGTH = 4000;
 export const MAX_SEED = 2 ** 31 - 1;
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_VARIATIONS = 8;
+export const DEFAULT_VARIATIONS = 4;
+export const MAX_COLORWAY_COLORS = 4;
 export const MAX_PRICE_AMOUNT = 100_000_000;
 export const DESIGN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const PUBLICATION_STATUSES = ['published', 'withdrawn'] as const;
@@ -107,6 +113,23 @@ export const ListDesignsQuery = Type.Object(
 		published: Type.Optional(
 			Type.Boolean({
 				description: '`true`: only designs with a live publication; `false`: only those without.',
+			}),
+		),
+		q: Type.Optional(
+			Type.String({
+				minLength: 1,
+				maxLength: MAX_QUERY_LENGTH,
+				description: `Full-text search, 1–${MAX_QUERY_LENGTH} characters: only designs in which every word of \`q\` (split on white space) occurs as a whole word, in any case, in the prompt or in the title. A word is a run of letters, combining marks and digits (compared after Unicode NFKC and lower-casing); every other character separates words and is never matched itself. So a word with punctuation inside is its words in that order, next to each other: \`t-shirt\` finds "T-Shirt" and "t shirt" but not "shirt" alone; \`denim,\` is \`denim\`; a word with no letter or digit (\`&\`, \`*\`, \`"\`) asks for nothing. There is no query syntax: \`AND\`, \`OR\`, \`NEAR\`, quotes, \`*\`, \`-\` and brackets are plain text. No prefixes or stemming: \`hood\` does not find "hoodie".`,
+				examples: ['navy hoodie'],
+			}),
+		),
+		garment: Type.Optional(
+			StringEnum(GARMENT_IDS, "Only designs of this garment (as the design's `garment`)."),
+		),
+		parent_id: Type.Optional(
+			Type.String({
+				description:
+					'Only the variations of this design (`POST /v1/designs/{id}/variations`). An id that is not one of your designs gives an empty list.',
 			}),
 		),
 	},
@@ -218,6 +241,45 @@ export const PublishBody = Type.Object(
 );
 export type PublishBody = Static<typeof PublishBody>;
 
+export const VariationsBody = Type.Object(
+	{
+		count: Type.Optional(
+			Type.Integer({
+				minimum: 1,
+				maximum: MAX_VARIATIONS,
+				default: DEFAULT_VARIATIONS,
+				description: `How many variations to make, 1–${MAX_VARIATIONS} (default ${DEFAULT_VARIATIONS}); each counts as one generation against the \`generate\` rate limit.`,
+			}),
+		),
+		colors: Type.Optional(
+			Type.Array(
+				Type.String({
+					format: 'color-name',
+					description:
+						"A colour name, in any case: a CSS Color 4 named colour or one of the generator's own (the list is in `x-color-names`).",
+					...errorCode('invalid_color'),
+				}),
+				{
+					minItems: 1,
+					maxItems: MAX_COLORWAY_COLORS,
+					description: `A colourway: 1–${MAX_COLORWAY_COLORS} colour names. Each variation keeps the source's garment, pattern and details, repainted in these colours and no others. An unknown name → 422 \`invalid_color\`.`,
+					'x-color-names': [...COLOR_NAMES],
+				},
+			),
+		),
+		seed: Type.Optional(
+			Type.Integer({
+				minimum: 0,
+				maximum: MAX_SEED,
+				description:
+					'Makes the variations reproducible: the i-th (from 0) gets seed `(seed + i) mod 2^31`. Each variation gets a random seed when omitted.',
+			}),
+		),
+	},
+	{ additionalProperties: false },
+);
+export type VariationsBody = Static<typeof VariationsBody>;
+
 // ---- responses ----
 
 export const Problem = Type.Object(
@@ -272,8 +334,16 @@ export const Design = Type.Object(
 		prompt: Type.String(),
 		style: Type.String(),
 		seed: Type.Integer(),
+		parent_id: Nullable(
+			Type.String({
+				description:
+					'The design this one is a variation of (`POST /v1/designs/{id}/variations`); null for a design made by `POST /v1/generate`.',
+			}),
+		),
 		title: Nullable(Type.String({ description: 'Null until the design has succeeded.' })),
-		garment: Nullable(Type.String()),
+		garment: Nullable(
+			StringEnum(GARMENT_IDS, 'The garment id; null until the design has succeeded.'),
+		),
 		colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String() }), {
 			description: 'Main colour first; empty until succeeded.',
 		}),
@@ -388,6 +458,6 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
 	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
 	413: '`payload_too_large`: body over 16 KiB.',
 	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
-	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_webhook_url` or `idempotency_key_reused`.',
+	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_color`, `invalid_webhook_url` or `idempotency_key_reused`.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
 };

@@ -3,22 +3,15 @@ import type {
 	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
-	NodeConnectionType,
 } from 'n8n-workflow';
 
 import * as account from './actions/account';
 import * as design from './actions/design';
 import * as marketplace from './actions/marketplace';
 import { router } from './actions/router';
+import { MAIN_CONNECTION } from './mainConnection';
 import { loadOptions } from './methods';
 import { DEFAULT_MAX_TRIES } from './transport';
-
-/**
- * The plain value 'main', checked against n8n-workflow's connection type union. It loads with
- * every n8n-workflow 1.x and 2.x: the `NodeConnectionTypes` object only exists from 1.85 on,
- * and the older `NodeConnectionType` enum is gone in 2.x.
- */
-const MAIN_CONNECTION: NodeConnectionType = 'main';
 
 export class DesignGenerator implements INodeType {
 	description: INodeTypeDescription = {

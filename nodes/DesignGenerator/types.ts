@@ -15,9 +15,12 @@ export interface Design extends IDataObject {
 	style: string;
 	seed: number;
 	title?: string;
+	garment?: string | null;
 	image?: { url: string; media_type: string; width: number; height: number };
 	publication: IDataObject | null;
 	error?: { code: string; detail: string };
+	/** The design a variation was made from; null for a design made by Generate. */
+	parent_id?: string | null;
 	created_at: string;
 	updated_at: string;
 }
@@ -36,6 +39,37 @@ export interface Account extends IDataObject {
 	plan: string;
 	limits: { generate_per_minute: number; read_per_minute: number };
 	usage: { designs: number; publications: number; generations_this_month: number };
+}
+
+/** The event types of SPEC.md "Events", in the order the trigger lists them. */
+export const EVENT_TYPES = [
+	'design.succeeded',
+	'design.failed',
+	'design.deleted',
+	'publication.published',
+	'publication.withdrawn',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** An event: what changed, with the design or publication as it was then. */
+export interface DesignEvent extends IDataObject {
+	id: string;
+	object: 'event';
+	type: EventType;
+	created_at: string;
+	data: { object: IDataObject };
+}
+
+export interface WebhookEndpoint extends IDataObject {
+	id: string;
+	object: 'webhook_endpoint';
+	url: string;
+	events: string[];
+	description?: string;
+	status: string;
+	/** Only in the response that created the endpoint. */
+	secret?: string;
+	created_at: string;
 }
 
 export interface Style extends IDataObject {

@@ -334,7 +334,17 @@ export class N8nRest {
 
 	/** Create the owner of a fresh instance, or log in when it exists. */
 	async ensureOwner({ email, password, firstName = 'Demo', lastName = 'Owner' }) {
-		if ((await this.ownerSetUp()) === false) {
+		// 2.x may answer /rest/settings before its user management (and /rest/login) is up: wait
+		// until the settings say whether an owner exists.
+		const setUp = await waitFor(
+			'n8n user management',
+			async () => {
+				const known = await this.ownerSetUp();
+				return known === undefined ? undefined : { known };
+			},
+			{ timeoutMs: 60_000, intervalMs: 500 },
+		);
+		if (setUp.known === false) {
 			const r = await this.request('POST', '/rest/owner/setup', {
 				email,
 				password,

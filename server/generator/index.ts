@@ -5,6 +5,7 @@
  */
 import { colourwayColors, repaint } from './colourway';
 import { designDescription, designTitle } from './describe';
+import { GARMENTS } from './lexicon/garments';
 import { drawFlat } from './draw/compose';
 import { HEIGHT, WIDTH, renderSvg } from './draw/svg';
 import { parsePrompt } from './parse';
@@ -17,6 +18,9 @@ export { STYLE_IDS, STYLES };
 export { COLOR_NAMES, resolveColorName } from './color-names';
 export type { StyleId, StyleInfo };
 export { renderPng } from './png';
+
+/** The garment ids the generator knows (a design's `garment` is one of them). */
+export const GARMENT_IDS: readonly string[] = GARMENTS.map((g) => g.id);
 
 export interface DesignSpec {
 	prompt: string;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
+import { canonicalJson } from './body';
 import type { IdempotencyClaim, IdempotentResource } from '../store/types';
 
 declare module 'fastify' {
@@ -52,7 +53,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 		const key = request.idempotencyKey;
 		if (!key || !request.auth) return;
 		const claim = await ctx.idempotency.claim(request.auth.accountId, key, {
-			endpoint: `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`,
+			endpoint: endpointOf(request),
 			canonicalBody: request.canonicalBody,
 		});
 		if (claim.state === 'mismatch') {
@@ -105,4 +106,18 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 		await ctx.idempotency.save(claim, { statusCode: reply.statusCode, headers, body: payload });
 		return payload;
 	});
+}
+
+/**
+ * The endpoint a key is used with: method and route (the same under both prefixes), and the
+ * path's parameters when it has any (`POST /designs/:id/variations` of one design is not the
+ * same request as of another). Routes without parameters keep their plain form, so keys stored
+ * before parameters counted still match.
+ */
+function endpointOf(request: FastifyRequest): string {
+	const endpoint = `${request.method} ${apiPath(request.routeOptions.url ?? request.url)}`;
+	const params = request.params as Record<string, unknown> | undefined;
+	return params && Object.keys(params).length > 0
+		? `${endpoint} ${canonicalJson(params)}`
+		: endpoint;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 
@@ -14,6 +14,12 @@ declare module 'fastify' {
 	interface FastifyContextConfig {
 		/** The rate-limit budget the route counts against; `read` (for API routes) when omitted. */
 		rateLimit?: RateLimitPolicy;
+		/**
+		 * For a route whose request costs more than one (variations: one per design): its cost,
+		 * read from the validated request. The route is then counted after validation (a request
+		 * that fails it is not counted), and a request refused for its cost is not charged.
+		 */
+		rateLimitCost?: (request: FastifyRequest) => number;
 	}
 }
 
@@ -24,6 +30,12 @@ declare module 'fastify' {
  * budget, and an unknown path against `read`. Hand-written because the headers' structured-field
  * form (`"generate";r=59;t=42`) is not what @fastify/rate-limit emits. The counters are the
  * store's (`RateLimitCounter`), so instances sharing a PostgreSQL database share each budget.
+ *
+ * Requests are counted as they arrive (429 before anything else but 401/403), except on a route
+ * with a `rateLimitCost`: there the headers are set at arrival from the count so far, and the
+ * request is charged its cost once its body is valid, before its Idempotency-Key is claimed
+ * (this hook is registered before the idempotency plugin's), so a 429 is never stored as a
+ * key's response.
  */
 export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 	const quotas: Record<RateLimitPolicy, number> = {
@@ -32,33 +44,66 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 		public: ctx.options.rateLimitPublic,
 	};
 
-	app.addHook('onRequest', async (request, reply) => {
-		// The router has matched the route by now (or the not-found handler, which has no policy).
+	/** The request's policy and counter, or null when it is not counted. */
+	const budget = (request: FastifyRequest) => {
 		const declared = request.routeOptions.config.rateLimit;
 		// API requests count per key (they are authenticated by now), public pages per address;
 		// other requests (/healthz, /openapi.json, unknown paths outside the API) are not counted.
 		const policy = declared === 'public' ? declared : request.auth ? (declared ?? 'read') : null;
-		if (!policy) return;
+		if (!policy) return null;
 		const client = policy === 'public' ? `ip ${request.ip}` : `key ${request.auth!.keyId}`;
-		const quota = quotas[policy];
+		return { policy, client, quota: quotas[policy] };
+	};
 
+	/** Adds `cost` to the counter and sets the headers; resolves to what the window now holds. */
+	const count = async (
+		reply: FastifyReply,
+		{ policy, client, quota }: NonNullable<ReturnType<typeof budget>>,
+		cost: number,
+	) => {
 		const nowSeconds = Date.now() / 1000;
 		const window = Math.floor(nowSeconds / WINDOW_SECONDS);
-		const count = await ctx.rateLimits.countRequest(client, policy, window);
-
+		const used = await ctx.rateLimits.countRequest(client, policy, window, cost);
 		const reset = Math.max(1, Math.ceil((window + 1) * WINDOW_SECONDS - nowSeconds));
-		const remaining = Math.max(0, quota - count);
-		reply.header('RateLimit-Policy', `"${policy}";q=${quota};w=${WINDOW_SECONDS}`);
-		reply.header('RateLimit', `"${policy}";r=${remaining};t=${reset}`);
-		if (count > quota) {
-			throw new ApiError(
-				'rate_limited',
-				`Rate limit of ${quota} ${policy} requests a minute reached for this ${policy === 'public' ? 'address' : 'key'}; retry in ${reset} s.`,
-				undefined,
-				{
-					'Retry-After': String(reset),
-				},
-			);
-		}
+		const setHeaders = (usedNow: number) => {
+			reply.header('RateLimit-Policy', `"${policy}";q=${quota};w=${WINDOW_SECONDS}`);
+			reply.header('RateLimit', `"${policy}";r=${Math.max(0, quota - usedNow)};t=${reset}`);
+		};
+		setHeaders(used);
+		return { used, window, reset, setHeaders };
+	};
+
+	const refused = (policy: RateLimitPolicy, quota: number, reset: number, what: string): ApiError =>
+		new ApiError(
+			'rate_limited',
+			`Rate limit of ${quota} ${policy} requests a minute reached for this ${policy === 'public' ? 'address' : 'key'}${what}; retry in ${reset} s.`,
+			undefined,
+			{ 'Retry-After': String(reset) },
+		);
+
+	app.addHook('onRequest', async (request, reply) => {
+		// The router has matched the route by now (or the not-found handler, which has no policy).
+		const b = budget(request);
+		if (!b) return;
+		// A route with a cost is charged after validation (below); here only the headers are set.
+		const deferred = request.routeOptions.config.rateLimitCost !== undefined;
+		const { used, reset } = await count(reply, b, deferred ? 0 : 1);
+		if (!deferred && used > b.quota) throw refused(b.policy, b.quota, reset, '');
+	});
+
+	app.addHook('preHandler', async (request, reply) => {
+		const cost = request.routeOptions.config.rateLimitCost?.(request);
+		const b = cost === undefined ? null : budget(request);
+		if (!b || cost === undefined) return;
+		const { used, window, reset, setHeaders } = await count(reply, b, cost);
+		if (used <= b.quota) return;
+		// Refused: give the cost back, so what is left of the window stays usable by a smaller request.
+		const left = await ctx.rateLimits.countRequest(b.client, b.policy, window, -cost);
+		setHeaders(left);
+		const detail =
+			cost > b.quota
+				? ` (this request costs ${cost}, more than the whole limit: ask for fewer)`
+				: ` (this request costs ${cost}; ${Math.max(0, b.quota - left)} left in this window)`;
+		throw refused(b.policy, b.quota, reset, detail);
 	});
 }

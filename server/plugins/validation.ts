@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, type FieldError } from '../errors';
+import { resolveColorName } from '../generator';
 import { parseInstant } from '../http/instant';
 import { privateHostReason } from '../http/private-address';
 import { ERROR_CODE_KEYWORD, ERROR_DETAIL_KEYWORD } from '../schemas';
@@ -86,6 +87,10 @@ function withFormats(ajv: Ajv): Ajv {
 	addFormats(ajv);
 	for (const [name, validate] of Object.entries({ ...TEXT_FORMATS, ...URL_FORMATS }))
 		ajv.addFormat(name, { type: 'string', validate });
+	ajv.addFormat('color-name', {
+		type: 'string',
+		validate: (value: string) => resolveColorName(value) !== undefined,
+	});
 	ajv.addFormat('iso8601', {
 		type: 'string',
 		validate: (value: string) => parseInstant(value) !== undefined,
@@ -152,6 +157,13 @@ function describe(e: ErrorObject, where: string): DescribedError {
 					named: true,
 				}
 			: { ...location, code: 'validation_failed', detail: `must be one of: ${allowed}` };
+	}
+	if (e.keyword === 'format' && e.params.format === 'color-name') {
+		return {
+			...location,
+			code: ownCode ?? 'validation_failed',
+			detail: `'${String(e.data)}' is not a colour name the generator knows; use a CSS colour name such as navy, tomato or olive (the OpenAPI document lists them all)`,
+		};
 	}
 	if (e.keyword === 'format' && e.params.format === 'iso4217') {
 		return {

@@ -31,18 +31,18 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 				tags: ['designs'],
 				summary: "List the caller's designs, newest first",
 				description:
-					'Cursor paging: pass the last id of a page as `starting_after` to get the next one; every design is returned exactly once, also while designs are being created.',
+					'Cursor paging: pass the last id of a page as `starting_after` to get the next one; every design is returned exactly once, also while designs are being created. Filters (`style`, `status`, `published`, `q`, `garment`, `parent_id`) combine: a design is listed when it passes all of them; paging works the same with any of them.',
 				querystring: ListDesignsQuery,
 				response: { 200: DesignList, ...problemResponses(400, 422) },
 			},
 		},
 		async (request) => {
-			const { limit, style, status, published } = request.query;
+			const { limit, style, status, published, q, garment, parent_id } = request.query;
 			const page = await ctx.designs.list({
 				accountId: request.auth!.accountId,
 				limit: limit ?? DEFAULT_PAGE_SIZE,
 				...request.cursor,
-				filters: { style, status, published },
+				filters: { style, status, published, q, garment, parentId: parent_id },
 			});
 			const base = baseUrl(request, ctx);
 			return listBody(page, (d) => presentDesign(d, base));

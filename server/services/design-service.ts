@@ -1,21 +1,34 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, type StyleId } from '../generator';
+import { generateDesign, resolveColorName, type StyleId } from '../generator';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
 import { newId } from '../ids';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import type {
+	Colorway,
 	DesignFilters,
 	DesignRecord,
 	DesignStore,
 	GenerationOutcome,
 	IdempotencyClaim,
+	NewDesign,
 	Page,
 	PageQuery,
 	PendingDesign,
 	StoredImage,
 } from '../store/types';
+
+/** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
+const SEED_SPACE = 2 ** 31;
+
+/** What `POST /v1/designs/:id/variations` asks for (the body, with its default count applied). */
+export interface VariationsInput {
+	count: number;
+	/** Colour names as given (any case); validated by the request schema. */
+	colors?: string[];
+	seed?: number;
+}
 
 export type ImageFormat = 'svg' | 'png';
 
@@ -96,6 +109,83 @@ export class DesignService {
 		);
 		this.schedule(id, readyAt);
 		return design;
+	}
+
+	/**
+	 * Variations of one of the account's designs (SPEC "Variations and colourways"): `count` new
+	 * designs with its prompt and style, each with its own seed, and `parentId` = the source. With
+	 * colours, a colourway: the generator keeps the garment, pattern and details the source's seed
+	 * chose and paints them in these colours. All are inserted in one transaction, so a request
+	 * creates all of them or none; with an Idempotency-Key's claim they are its recovery point
+	 * together. 404 for an unknown source; 409 `design_not_ready` unless it has succeeded (a
+	 * pending design has nothing to vary yet; a failed one has no garment, pattern or details).
+	 */
+	async createVariations(
+		accountId: string,
+		sourceId: string,
+		input: VariationsInput,
+		claim?: IdempotencyClaim,
+	): Promise<DesignRecord[]> {
+		const source = await this.get(accountId, sourceId);
+		if (source.status !== 'succeeded') {
+			throw new ApiError(
+				'design_not_ready',
+				source.status === 'pending'
+					? `Design '${source.id}' is pending: it can be varied once it has succeeded; poll it until then.`
+					: `Design '${source.id}' failed to generate, so it has nothing to vary; generate a new design instead.`,
+			);
+		}
+		const now = Date.now();
+		const colorway: Colorway = input.colors
+			? {
+					colors: input.colors.map((name) => resolveColorName(name)!.name),
+					baseSeed: source.seed,
+				}
+			: {};
+		const pending = this.latencyMs > 0;
+		const readyAt = now + this.latencyMs;
+		const designs = Array.from({ length: input.count }, (_, i): NewDesign => {
+			const seed =
+				input.seed === undefined ? randomInt(0, SEED_SPACE) : (input.seed + i) % SEED_SPACE;
+			const base = {
+				id: newId('dsn'),
+				accountId,
+				prompt: source.prompt,
+				style: source.style,
+				seed,
+				parentId: source.id,
+				...colorway,
+				now,
+			};
+			if (pending) return { ...base, status: 'pending', content: null, error: null, readyAt };
+			const outcome = this.generate(base);
+			return 'content' in outcome
+				? { ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null }
+				: { ...base, status: 'failed', content: null, error: outcome.error, readyAt: null };
+		});
+		let created: DesignRecord[];
+		try {
+			created = await this.store.insertDesigns(designs, claim);
+		} catch (error) {
+			throw claimLostAsApiError(error);
+		}
+		if (pending) for (const design of created) this.schedule(design.id, readyAt);
+		// Generated at once: their events committed with them; the webhook sender starts now.
+		else this.eventSignal.emit();
+		return created;
+	}
+
+	/** Designs of the account by id, in the given order; ids of deleted or unknown ones are left out. */
+	async getMany(accountId: string, ids: string[]): Promise<DesignRecord[]> {
+		const found: DesignRecord[] = [];
+		for (const id of ids) {
+			const design = await this.get(accountId, id).catch((error: unknown) => {
+				if (error instanceof ApiError && error.code === 'design_not_found') return undefined;
+				throw error;
+			});
+			if (design) found.push(design);
+		}
+		return found;
 	}
 
 	/** The design (404 `design_not_found` when the account has none), generated first if due. */
@@ -241,13 +331,16 @@ export class DesignService {
 		this.timers.delete(id);
 	}
 
-	private generate(spec: { prompt: string; style: string; seed: number }): GenerationOutcome {
+	private generate(
+		spec: { prompt: string; style: string; seed: number } & Colorway,
+	): GenerationOutcome {
 		try {
 			return {
 				content: generateDesign({
 					prompt: spec.prompt,
 					style: spec.style as StyleId,
 					seed: spec.seed,
+					...(spec.colors ? { colors: spec.colors, baseSeed: spec.baseSeed } : {}),
 				}),
 			};
 		} catch {

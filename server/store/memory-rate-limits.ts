@@ -5,7 +5,9 @@ export function memoryRateLimits(): RateLimitCounter {
 	const windows = new Map<string, { window: number; count: number }>();
 	let lastSweep = 0;
 	return {
-		async countRequest(keyId, policy, window) {
+		async countRequest(keyId, policy, window, cost = 1) {
+			// A window that has ended counts for nothing (a refund that arrives after its window).
+			if (window < lastSweep) return 0;
 			if (window !== lastSweep) {
 				// Forget windows that have ended, so the map holds only live counters.
 				for (const [id, entry] of windows) if (entry.window !== window) windows.delete(id);
@@ -13,7 +15,7 @@ export function memoryRateLimits(): RateLimitCounter {
 			}
 			const id = `${keyId}:${policy}`;
 			const entry = windows.get(id);
-			const count = entry?.window === window ? entry.count + 1 : 1;
+			const count = (entry?.window === window ? entry.count : 0) + cost;
 			windows.set(id, { window, count });
 			return count;
 		},

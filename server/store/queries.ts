@@ -3,7 +3,8 @@
  * the inserts of new designs and publications, the list filters and keyset paging, so the two
  * engines write, page and filter identically and a new column is added in one place.
  */
-import { splitContent, type Row } from './rows';
+import { DESIGN_COLUMNS, splitContent, type Row } from './rows';
+import { ftsMatch, parseSearch, pgSearchConditions, searchText, titleSearchSuffix } from './search';
 import type {
 	AccountUsage,
 	CursorKind,
@@ -19,11 +20,13 @@ import type {
 
 /** A new design's row: the statement and its parameters (the inverse of rows.ts's toDesign). */
 export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, prompt, style, seed,
-  content_json, svg, error_code, error_detail, ready_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  content_json, svg, error_code, error_detail, ready_at, created_at, updated_at,
+  parent_id, title, garment, search_text, colorway_json, base_seed)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 export function insertDesignParams(design: NewDesign): unknown[] {
 	const { svg, contentJson } = splitContent(design.content);
+	const title = design.content?.title ?? null;
 	return [
 		design.id,
 		design.accountId,
@@ -38,6 +41,12 @@ export function insertDesignParams(design: NewDesign): unknown[] {
 		design.readyAt,
 		design.now,
 		design.now,
+		design.parentId ?? null,
+		title,
+		design.content?.garment ?? null,
+		searchText(design.prompt, title),
+		design.colors ? JSON.stringify(design.colors) : null,
+		design.baseSeed ?? null,
 	];
 }
 
@@ -88,7 +97,7 @@ export interface Conditions {
 }
 
 /** Conditions joined by AND; `add` appends one, with its parameter when the value is given. */
-function conditions(where: string[], params: unknown[]) {
+export function conditions(where: string[], params: unknown[]) {
 	return {
 		where,
 		params,
@@ -102,15 +111,50 @@ function conditions(where: string[], params: unknown[]) {
 
 export function designListConditions(query: PageQuery<DesignFilters>): Conditions {
 	const c = conditions(['d.account_id = ?', 'd.deleted_at IS NULL'], [query.accountId]);
-	const { style, status, published } = query.filters;
+	const { style, status, published, garment, parentId } = query.filters;
 	c.add('d.style = ?', style);
 	c.add('d.status = ?', status);
+	c.add('d.garment = ?', garment);
+	c.add('d.parent_id = ?', parentId);
 	if (published !== undefined) {
 		c.where.push(
 			`${published ? '' : 'NOT '}EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
 		);
 	}
 	return c;
+}
+
+/**
+ * The statement of a page of designs on one engine, or null when `q` can match nothing. Without
+ * `q`, the (account_id, seq) index or a filter's index drives. With it, on SQLite FTS5 drives:
+ * it walks the account's matching rows newest first (rowid = seq) and stops at the page's end;
+ * CROSS JOIN keeps the planner from turning the join around. On PostgreSQL the planner chooses,
+ * from the word statistics, between the GIN index (rare words) and reading the (account_id, seq)
+ * index newest first and checking each row (common words).
+ */
+export function designListQuery(
+	query: PageQuery<DesignFilters>,
+	engine: 'sqlite' | 'postgres',
+): { sql: string; params: unknown[] } | null {
+	const filters = designListConditions(query);
+	const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
+	if (search?.impossible) return null;
+	if (!search?.phrases.length)
+		return keysetQuery(`SELECT ${DESIGN_COLUMNS} FROM designs d`, 'd.seq', filters, query);
+	if (engine === 'postgres') {
+		const text = pgSearchConditions(search.phrases);
+		filters.where.push(...text.where);
+		filters.params.push(...text.params);
+		return keysetQuery(`SELECT ${DESIGN_COLUMNS} FROM designs d`, 'd.seq', filters, query);
+	}
+	filters.where.unshift('designs_fts MATCH ?');
+	filters.params.unshift(ftsMatch(query.accountId, search.phrases));
+	return keysetQuery(
+		`SELECT ${DESIGN_COLUMNS} FROM designs_fts CROSS JOIN designs d ON d.seq = designs_fts.rowid`,
+		'designs_fts.rowid',
+		filters,
+		query,
+	);
 }
 
 export function publicationListConditions(query: PageQuery<PublicationFilters>): Conditions {
@@ -164,7 +208,11 @@ export function keysetPage<T, F>(rows: T[], query: PageQuery<F>): Page<T> {
 	};
 }
 
-/** Records a pending design's generation outcome (a no-op once it is no longer pending). */
+/**
+ * Records a pending design's generation outcome (a no-op once it is no longer pending). A
+ * succeeded design's title joins its search words: a pending design's `search_text` is
+ * `searchText(prompt, null)`, which the title's words complete.
+ */
 export function outcomeUpdate(
 	id: string,
 	outcome: GenerationOutcome,
@@ -172,10 +220,12 @@ export function outcomeUpdate(
 ): { sql: string; params: unknown[] } {
 	if ('content' in outcome) {
 		const { svg, contentJson } = splitContent(outcome.content);
+		const { title, garment } = outcome.content;
 		return {
-			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?
+			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?,
+              title = ?, garment = ?, search_text = search_text || ?
             WHERE id = ? AND status = 'pending'`,
-			params: [contentJson, svg, now, id],
+			params: [contentJson, svg, now, title, garment, titleSearchSuffix(title), id],
 		};
 	}
 	return {

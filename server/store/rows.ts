@@ -12,10 +12,10 @@ import type {
 export type Row = Record<string, unknown>;
 
 export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
-  d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at`;
+  d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at, d.parent_id`;
 
 /** What generating a pending design needs (`toPending`). */
-export const PENDING_COLUMNS = 'id, prompt, style, seed, ready_at';
+export const PENDING_COLUMNS = 'id, prompt, style, seed, ready_at, colorway_json, base_seed';
 
 export const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, a.plan, k.prefix, k.created_at, k.revoked_at`;
 
@@ -58,6 +58,7 @@ export function toDesign(row: Row, publication: PublicationRecord | null): Desig
 		prompt: row.prompt as string,
 		style: row.style as string,
 		seed: row.seed as number,
+		parentId: (row.parent_id as string | null) ?? null,
 		content: row.content_json ? JSON.parse(row.content_json as string) : null,
 		error: row.error_code
 			? { code: row.error_code as string, detail: row.error_detail as string }
@@ -76,6 +77,10 @@ export function toPending(row: Row): PendingDesign {
 		style: row.style as string,
 		seed: row.seed as number,
 		readyAt: row.ready_at as number,
+		...(row.colorway_json ? { colors: JSON.parse(row.colorway_json as string) } : {}),
+		...(row.base_seed !== null && row.base_seed !== undefined
+			? { baseSeed: row.base_seed as number }
+			: {}),
 	};
 }
 

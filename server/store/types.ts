@@ -51,6 +51,8 @@ export interface DesignRecord {
 	prompt: string;
 	style: string;
 	seed: number;
+	/** The design a variation was made from; null for a design made by `/generate`. */
+	parentId: string | null;
 	/** Null until the design has succeeded. */
 	content: Omit<DesignContent, 'svg'> | null;
 	error: DesignError | null;
@@ -62,11 +64,25 @@ export interface DesignRecord {
 	publication: PublicationRecord | null;
 }
 
-/** A design as inserted: its content with the SVG, and the time that becomes created/updated. */
+/**
+ * A design as inserted: its content with the SVG, and the time that becomes created/updated.
+ * A variation has a parent, and when it is a colourway also its colours and the seed that
+ * chooses its garment, pattern and details (kept to generate it while it is pending).
+ */
 export type NewDesign = Pick<
 	DesignRecord,
 	'id' | 'accountId' | 'status' | 'prompt' | 'style' | 'seed' | 'error' | 'readyAt'
-> & { content: DesignContent | null; now: number };
+> & {
+	content: DesignContent | null;
+	now: number;
+	parentId?: string | null;
+} & Colorway;
+
+/** A colourway's colour names (canonical) and base seed; both absent for any other design. */
+export interface Colorway {
+	colors?: string[];
+	baseSeed?: number;
+}
 
 export interface DesignError {
 	code: string;
@@ -78,7 +94,7 @@ export type GenerationOutcome = { content: DesignContent } | { error: DesignErro
 /** What generating a pending design needs, and when it is due. */
 export type PendingDesign = Pick<DesignRecord, 'id' | 'prompt' | 'style' | 'seed'> & {
 	readyAt: number;
-};
+} & Colorway;
 
 /** A design's image: the SVG, and the PNG once one has been rendered. */
 export interface StoredImage {
@@ -150,6 +166,10 @@ export interface DesignFilters {
 	style?: string;
 	status?: DesignStatus;
 	published?: boolean;
+	/** Words that must each occur in the prompt or the title (store/search.ts). */
+	q?: string;
+	garment?: string;
+	parentId?: string;
 }
 
 export interface PublicationFilters {
@@ -182,9 +202,13 @@ export interface IdempotencyClaim {
 	token: string;
 }
 
-/** The object a claimed key's request created: its recovery point, committed with the object. */
+/**
+ * The object a claimed key's request created: its recovery point, committed with the object.
+ * `designs` (the variations of one request, created in one transaction): `id` holds their ids,
+ * separated by spaces, in the order of the response.
+ */
 export interface IdempotentResource {
-	type: 'design' | 'publication' | 'webhook_endpoint';
+	type: 'design' | 'publication' | 'designs' | 'webhook_endpoint';
 	id: string;
 }
 
@@ -237,6 +261,11 @@ export interface DesignRepository {
 	 * inserted `succeeded` or `failed` records its `design.<status>` event in that transaction too.
 	 */
 	insertDesign(design: NewDesign, claim?: IdempotencyClaim): Promise<DesignRecord>;
+	/**
+	 * Several designs in one transaction (a request's variations), in the given order; with a
+	 * claim, the recovery point names them all (`designs`).
+	 */
+	insertDesigns(designs: NewDesign[], claim?: IdempotencyClaim): Promise<DesignRecord[]>;
 	/**
 	 * Claims the oldest pending design due by `now` that no one else is completing, records what
 	 * `generate` returns for it, and resolves to true; false when none is left. One caller
@@ -331,8 +360,12 @@ export interface IdempotencyRepository {
  * them in memory; PostgreSQL in a table, so every instance counts against the same budget.
  */
 export interface RateLimitCounter {
-	/** Adds one request to a client's counter (a key id, or an address for public pages) of this policy and window; resolves to the count so far. */
-	countRequest(keyId: string, policy: string, window: number): Promise<number>;
+	/**
+	 * Adds `cost` requests (default 1) to a client's counter (a key id, or an address for public
+	 * pages) of this policy and window; resolves to the count so far. A cost of 0 only reads it;
+	 * a negative cost gives back what a refused request was charged.
+	 */
+	countRequest(keyId: string, policy: string, window: number, cost?: number): Promise<number>;
 }
 
 /** A versioned schema migration; each store keeps its own list, in its engine's SQL. */

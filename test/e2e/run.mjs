@@ -5,7 +5,7 @@
 // installs the tarball as a community package into a fresh user folder, starts the reference
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
 // workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
-// instances against the same account, runs the same workflows again on n8n in queue mode (main +
+// instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs the same workflows again on n8n in queue mode (main +
 // worker, Redis, PostgreSQL: queue-mode.mjs), then starts n8n and checks that the node, its
 // AI-tool variant and the credential are loaded.
 //
@@ -35,6 +35,7 @@ import {
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
 import { QUEUE_MODE } from './queue-mode.mjs';
+import { TRIGGERS, POLLING_TRIGGER_TYPE, TRIGGER_TYPE } from './triggers.mjs';
 import { TWO_INSTANCES } from './two-instances.mjs';
 import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
 import { WORKFLOW_CHECKS } from './workflows.mjs';
@@ -53,10 +54,11 @@ const versions = (
 
 const only = option('only');
 const selected = (title) => !only || title.includes(only);
-const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), the ${CREDENTIAL_TYPE} credential and every example are loaded`;
+const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), both triggers, the ${CREDENTIAL_TYPE} credential and every example are loaded`;
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
 	TWO_INSTANCES.title,
+	...TRIGGERS.titles,
 	...QUEUE_MODE.titles,
 	LOADED_TITLE,
 ].filter(selected);
@@ -161,6 +163,8 @@ async function testVersion(version, tarball) {
 			});
 		}
 
+		await TRIGGERS.run({ info, tarball, dir, check, selected, server });
+
 		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
 		if (!selected(LOADED_TITLE)) return results;
@@ -170,7 +174,7 @@ async function testVersion(version, tarball) {
 				const rest = new N8nRest(n8n.baseUrl);
 				await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
 				const names = await rest.loadedNodeTypeNames();
-				for (const name of [NODE_TYPE, TOOL_NODE_TYPE]) {
+				for (const name of [NODE_TYPE, TOOL_NODE_TYPE, TRIGGER_TYPE, POLLING_TRIGGER_TYPE]) {
 					if (!names.includes(name))
 						throw new Error(`${name} is not among the ${names.length} loaded node types`);
 				}

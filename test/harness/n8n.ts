@@ -204,7 +204,7 @@ export function buildWorkflow(
 	return { workflow, node, start };
 }
 
-function additionalDataFor(
+export function additionalDataFor(
 	credentials: ICredentialDataDecryptedObject,
 	executionId: string,
 	mode: WorkflowExecuteMode,

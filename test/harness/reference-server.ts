@@ -1,5 +1,5 @@
 /** The in-process reference server for the node's end-to-end tests, with keys made for the test. */
-import { startServer, type FaultRule, type RunningServer } from '../../server';
+import { startServer, type RunningServer, type ServerOptions } from '../../server';
 import { freshDb } from './test-store';
 
 export type ApiPrefix = '/v1' | '/api/v1';
@@ -23,7 +23,7 @@ export interface TestService {
 let accounts = 0;
 
 export async function startTestService(
-	options: { generationLatencyMs?: number; faults?: FaultRule[]; rateLimitGenerate?: number } = {},
+	options: Omit<ServerOptions, 'db' | 'port' | 'host'> = {},
 ): Promise<TestService> {
 	const server = await startServer({
 		port: 0,

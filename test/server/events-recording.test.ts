@@ -323,6 +323,7 @@ describe('retention: 30 days', () => {
 					prompt: 'p',
 					style: 'classic',
 					seed: 1,
+					parentId: null,
 					content: null,
 					error: null,
 					readyAt: null,

@@ -79,3 +79,12 @@ export function toOutputItems(
 		itemData: { item: itemIndex },
 	});
 }
+
+/**
+ * Whether the node runs as an AI Agent's tool: n8n registers a `usableAsTool` node a second time,
+ * as `<name>Tool`. An agent reads JSON only (n8n drops binary data from a tool's answer, with a
+ * warning), so there the operations download nothing and answer with ids and image URLs.
+ */
+export function runsAsTool(context: IExecuteFunctions): boolean {
+	return context.getNode().type.endsWith('Tool');
+}

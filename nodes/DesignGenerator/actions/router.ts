@@ -16,6 +16,7 @@ const operations: Record<string, Record<string, OperationExecute>> = {
 	},
 	design: {
 		generate: design.generate.execute,
+		createVariations: design.createVariations.execute,
 		get: design.get.execute,
 		getAll: design.getAll.execute,
 		delete: design.delete.execute,

@@ -6,11 +6,13 @@
 import type {
 	IDataObject,
 	IExecuteFunctions,
+	IHookFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
 	IN8nHttpFullResponse,
 	INode,
+	IPollFunctions,
 	JsonObject,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, jsonParse, sleep } from 'n8n-workflow';
@@ -25,7 +27,7 @@ export const CREDENTIAL_TYPE = 'designGeneratorApi';
 /** Tries per request (the first one included) unless the node's Request Options say otherwise. */
 export const DEFAULT_MAX_TRIES = 4;
 /** The service's largest page. */
-const PAGE_SIZE = 100;
+export const PAGE_SIZE = 100;
 const BASE_DELAY_MS = 500;
 const MAX_BACKOFF_MS = 30_000;
 /** A longer Retry-After is not waited out: the error says when to try again instead. */
@@ -45,16 +47,22 @@ const RETRYABLE_NETWORK_CODES = new Set([
 	'ENETUNREACH',
 ]);
 
-export type RequestContext = IExecuteFunctions | ILoadOptionsFunctions;
+/** Every context that talks to the service: the action node, its dropdowns, and the triggers. */
+export type RequestContext =
+	IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IPollFunctions;
 
 export interface ApiRequest {
 	method: IHttpRequestMethods;
 	/** The path after the API prefix, e.g. `/designs/dsn_…`. */
 	path: string;
+	/** The path is on the service's root, not under the API prefix (e.g. `/openapi.json`). */
+	outsideApi?: boolean;
 	qs?: IDataObject;
 	body?: IDataObject;
 	/** Sent as `Idempotency-Key`; every POST needs one, identical on every try. */
 	idempotencyKey?: string;
+	/** Statuses answered as a response rather than an error, e.g. a 404 that means "already gone". */
+	returnStatuses?: number[];
 	/** Read the response body as bytes (images) instead of JSON. */
 	binary?: boolean;
 	itemIndex?: number;
@@ -72,7 +80,11 @@ interface DesignGeneratorCredentials {
 	apiPrefix?: string;
 }
 
-async function getApiRoot(context: RequestContext, itemIndex?: number): Promise<string> {
+async function getApiRoot(
+	context: RequestContext,
+	itemIndex?: number,
+	outsideApi = false,
+): Promise<string> {
 	const credentials = await context.getCredentials<DesignGeneratorCredentials>(
 		CREDENTIAL_TYPE,
 		itemIndex,
@@ -87,6 +99,7 @@ async function getApiRoot(context: RequestContext, itemIndex?: number): Promise<
 			{ itemIndex, description: 'Enter the address of the service, e.g. http://localhost:8765' },
 		);
 	}
+	if (outsideApi) return baseUrl;
 	const prefix = String(credentials.apiPrefix ?? '/v1')
 		.trim()
 		.replace(/^\/*/, '/')
@@ -111,7 +124,7 @@ export async function apiRequestWithResponse<T>(
 		);
 	}
 	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
-	const url = (await getApiRoot(context, itemIndex)) + path;
+	const url = (await getApiRoot(context, itemIndex, request.outsideApi)) + path;
 
 	for (let attempt = 1; ; attempt++) {
 		// Built afresh on every try: authentication adds to the options it is given.
@@ -162,7 +175,7 @@ export async function apiRequestWithResponse<T>(
 		}
 
 		const statusCode = response.statusCode;
-		if (statusCode < 400) {
+		if (statusCode < 400 || request.returnStatuses?.includes(statusCode)) {
 			return { body: response.body as T, headers: response.headers ?? {}, statusCode };
 		}
 
@@ -213,6 +226,19 @@ export async function apiRequestAllItems<T extends IDataObject>(
 		startingAfter = String(data[data.length - 1].id);
 	}
 	return limit === undefined ? results : results.slice(0, limit);
+}
+
+/**
+ * The error a response would have raised, for a status a caller asked to see (`returnStatuses`)
+ * and then found it cannot handle.
+ */
+export function responseError(
+	context: RequestContext,
+	response: ApiResponse<unknown>,
+	itemIndex?: number,
+): NodeApiError {
+	const { statusCode, body } = response;
+	return apiError(context.getNode(), statusCode, readProblem(body, statusCode), itemIndex);
 }
 
 function isRetryable(statusCode: number, problem: Problem): boolean {

@@ -130,6 +130,12 @@ export function openPgDatabase(url: string, poolSize = DEFAULT_POOL_SIZE): PgDat
 			const client = await connect();
 			const tx = sqlOn(client);
 			let broken: Error | undefined;
+			// While checked out, the pool no longer listens for the connection's errors: one that
+			// drops between two statements (the database restarting while `work` awaits something
+			// else, such as the webhook sender starting requests) would otherwise end the process.
+			// The next statement fails with it, and the connection is destroyed below.
+			const onError = (error: Error) => (broken ??= error);
+			client.on('error', onError);
 			try {
 				await tx.run('BEGIN');
 				const result = await work(tx);
@@ -140,6 +146,7 @@ export function openPgDatabase(url: string, poolSize = DEFAULT_POOL_SIZE): PgDat
 				else await client.query('ROLLBACK').catch((e: Error) => (broken = e));
 				throw error;
 			} finally {
+				client.off('error', onError);
 				// A connection that failed mid-transaction is destroyed, not reused.
 				client.release(broken);
 			}

@@ -2,7 +2,7 @@ import { CURSOR_TABLES } from '../queries';
 import type { DesignStore } from '../types';
 import { pgAccounts } from './accounts';
 import { describeUrl, isUnavailable, openPgDatabase } from './database';
-import { pgDesigns } from './designs';
+import { fillSearchText, pgDesigns } from './designs';
 import { pgEvents } from './events';
 import { pgIdempotency } from './idempotency';
 import { migrate } from './migrations';
@@ -19,6 +19,7 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 	const db = openPgDatabase(url, poolSize);
 	try {
 		await migrate(db);
+		await fillSearchText(db);
 	} catch (error) {
 		await db.close();
 		const reason = (error as Error).message.split('\n')[0];

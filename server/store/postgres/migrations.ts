@@ -160,6 +160,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
 	},
+	{
+		version: 4,
+		name: 'search and variations: parent, title, garment, search words',
+		sql: `
+      -- As SQLite's migration 5 (see there), but for the full-text index: a GIN index of the
+      -- design's words (search_text split at spaces; store/search.ts cut them). A search asks for
+      -- an array that contains every word; phrases are checked on the rows found. Not partial, so
+      -- the planner reads the words' frequencies from the index's statistics (it ignores those of
+      -- a partial index) and picks this index for rare words and the (account_id, seq) index,
+      -- newest first, for common ones. fastupdate off: a new design is searchable through the
+      -- index itself, not a pending list every search would scan until a vacuum flushes it.
+      ALTER TABLE designs
+        ADD COLUMN parent_id TEXT REFERENCES designs(id),
+        ADD COLUMN title TEXT,
+        ADD COLUMN garment TEXT,
+        ADD COLUMN search_text TEXT,
+        ADD COLUMN colorway_json TEXT,
+        ADD COLUMN base_seed BIGINT;
+      UPDATE designs SET title = content_json::jsonb ->> 'title',
+        garment = content_json::jsonb ->> 'garment'
+        WHERE content_json IS NOT NULL;
+      CREATE INDEX designs_account_garment_seq ON designs (account_id, garment, seq)
+        WHERE deleted_at IS NULL;
+      CREATE INDEX designs_account_parent_seq ON designs (account_id, parent_id, seq)
+        WHERE deleted_at IS NULL;
+      CREATE INDEX designs_search_missing ON designs (seq) WHERE search_text IS NULL;
+      CREATE INDEX designs_search ON designs USING gin (string_to_array(search_text, ' '))
+        WITH (fastupdate = off);
+    `,
+	},
 ];
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

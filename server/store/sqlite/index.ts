@@ -3,7 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DesignStore } from '../types';
 import { sqliteAccounts } from './accounts';
-import { sqliteDesigns } from './designs';
+import { fillSearchText, sqliteDesigns } from './designs';
 import { sqliteEvents } from './events';
 import { sqliteIdempotency } from './idempotency';
 import { memoryRateLimits } from '../memory-rate-limits';
@@ -25,6 +25,7 @@ export function openSqliteStore(path: string): DesignStore {
 	// The command line may write (keys create/revoke) while a server holds the database open.
 	db.pragma('busy_timeout = 5000');
 	migrate(db);
+	fillSearchText(db);
 	return {
 		...sqliteAccounts(db),
 		...sqliteDesigns(db),

@@ -159,4 +159,55 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
 	},
+	{
+		version: 5,
+		name: 'search and variations: parent, title, garment, search words',
+		sql: `
+      -- parent_id: the design a variation was made from. title, garment: copied out of
+      -- content_json (set when the design succeeds) for the filters. search_text: the words of the
+      -- prompt and title as store/search.ts cuts them, filled by the store (and, for rows older than
+      -- this migration, at start: designs_search_missing finds them). colorway_json, base_seed:
+      -- what a pending variation is generated with (the colourway's names, the source's seed).
+      ALTER TABLE designs ADD COLUMN parent_id TEXT REFERENCES designs(id);
+      ALTER TABLE designs ADD COLUMN title TEXT;
+      ALTER TABLE designs ADD COLUMN garment TEXT;
+      ALTER TABLE designs ADD COLUMN search_text TEXT;
+      ALTER TABLE designs ADD COLUMN colorway_json TEXT;
+      ALTER TABLE designs ADD COLUMN base_seed INTEGER;
+      UPDATE designs SET title = json_extract(content_json, '$.title'),
+        garment = json_extract(content_json, '$.garment')
+        WHERE content_json IS NOT NULL;
+      CREATE INDEX designs_account_garment_seq ON designs (account_id, garment, seq)
+        WHERE deleted_at IS NULL;
+      CREATE INDEX designs_account_parent_seq ON designs (account_id, parent_id, seq)
+        WHERE deleted_at IS NULL;
+      CREATE INDEX designs_search_missing ON designs (seq) WHERE search_text IS NULL;
+
+      -- The full-text index of live designs, rowid = designs.seq. Contentless: the words are in
+      -- designs.search_text already. The ascii tokenizer splits at ASCII non-alphanumerics only,
+      -- so the words store/search.ts wrote are its tokens exactly. account: the account id's
+      -- bytes in hex, one token, so a search matches within one account and FTS5 hands back that
+      -- account's rows newest first. Kept in step by the triggers, whatever writes the row.
+      CREATE VIRTUAL TABLE designs_fts USING fts5(account, words,
+        tokenize = 'ascii', content = '', contentless_delete = 1);
+      CREATE TRIGGER designs_fts_insert AFTER INSERT ON designs
+        WHEN NEW.search_text IS NOT NULL AND NEW.deleted_at IS NULL
+      BEGIN
+        INSERT INTO designs_fts (rowid, account, words)
+          VALUES (NEW.seq, hex(NEW.account_id), NEW.search_text);
+      END;
+      CREATE TRIGGER designs_fts_update AFTER UPDATE OF search_text, deleted_at ON designs
+        WHEN OLD.search_text IS NOT NEW.search_text OR OLD.deleted_at IS NOT NEW.deleted_at
+      BEGIN
+        DELETE FROM designs_fts WHERE rowid = OLD.seq;
+        INSERT INTO designs_fts (rowid, account, words)
+          SELECT NEW.seq, hex(NEW.account_id), NEW.search_text
+          WHERE NEW.search_text IS NOT NULL AND NEW.deleted_at IS NULL;
+      END;
+      CREATE TRIGGER designs_fts_delete AFTER DELETE ON designs
+      BEGIN
+        DELETE FROM designs_fts WHERE rowid = OLD.seq;
+      END;
+    `,
+	},
 ];

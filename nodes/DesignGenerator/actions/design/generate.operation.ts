@@ -8,13 +8,19 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequest, idempotencyKey } from '../../transport';
 import type { Design, ImageFormat } from '../../types';
-import { getMaxTries } from '../common';
+import { getMaxTries, runsAsTool } from '../common';
 import {
 	binaryPropertyNameProperty,
 	downloadDesignImage,
 	imageFormatProperty,
 } from './designImage';
-import { assertNotFailed, waitForDesign } from './waitForDesign';
+import {
+	assertNotFailed,
+	readWaitOptions,
+	waitForCompletionProperty,
+	waitForDesign,
+	waitOptionsProperty,
+} from './waitForDesign';
 
 const properties: INodeProperties[] = [
 	{
@@ -38,14 +44,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The fashion style that shapes silhouette, palette and line work, e.g. minimalist, streetwear, bohemian, vintage, avant-garde, classic, athleisure, romantic, grunge, preppy, y2k or couture. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
-	{
-		displayName: 'Wait for Completion',
-		name: 'waitForCompletion',
-		type: 'boolean',
-		default: true,
-		description:
-			'Whether to wait until a design that is still being generated has succeeded or failed, so the output holds the finished design',
-	},
+	waitForCompletionProperty,
 	{
 		displayName: 'Download Image',
 		name: 'downloadImage',
@@ -74,31 +73,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Poll Interval (Seconds)',
-				name: 'pollInterval',
-				type: 'number',
-				typeOptions: { minValue: 0.1, numberPrecision: 1 },
-				default: 1,
-				description: 'How long to wait between checks of a design that is still being generated',
-			},
-			{
-				displayName: 'Timeout (Seconds)',
-				name: 'timeout',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 300,
-				description: 'How long to wait for a design to finish before the item fails',
-			},
-		],
-	},
+	waitOptionsProperty,
 ];
 
 export const description = updateDisplayOptions(
@@ -113,13 +88,11 @@ export async function execute(
 	const prompt = this.getNodeParameter('prompt', itemIndex) as string;
 	const style = this.getNodeParameter('style', itemIndex) as string;
 	const waitForCompletion = this.getNodeParameter('waitForCompletion', itemIndex, true) as boolean;
-	const downloadImage = this.getNodeParameter('downloadImage', itemIndex, false) as boolean;
+	const wantsImage = this.getNodeParameter('downloadImage', itemIndex, false) as boolean;
+	// As a tool the finished design's image URL is the answer; the file itself would be dropped.
+	const downloadImage = wantsImage && !runsAsTool(this);
 	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as {
 		seed?: number;
-	};
-	const options = this.getNodeParameter('options', itemIndex, {}) as {
-		pollInterval?: number;
-		timeout?: number;
 	};
 	const maxTries = getMaxTries(this, itemIndex);
 
@@ -135,12 +108,8 @@ export async function execute(
 		maxTries,
 	});
 
-	if (design.status === 'pending' && (waitForCompletion || downloadImage)) {
-		design = await waitForDesign(this, design, itemIndex, {
-			pollIntervalSeconds: options.pollInterval ?? 1,
-			timeoutSeconds: options.timeout ?? 300,
-			maxTries,
-		});
+	if (design.status === 'pending' && (waitForCompletion || wantsImage)) {
+		design = await waitForDesign(this, design, itemIndex, readWaitOptions(this, itemIndex));
 	}
 	assertNotFailed(this, design, itemIndex);
 

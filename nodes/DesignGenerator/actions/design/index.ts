@@ -1,12 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as createVariations from './createVariations.operation';
 import * as deleteDesign from './delete.operation';
 import * as downloadImage from './downloadImage.operation';
 import * as generate from './generate.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 
-export { deleteDesign as delete, downloadImage, generate, get, getAll };
+export { createVariations, deleteDesign as delete, downloadImage, generate, get, getAll };
 
 export const description: INodeProperties[] = [
 	{
@@ -16,6 +17,13 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['design'] } },
 		options: [
+			{
+				name: 'Create Variations',
+				value: 'createVariations',
+				description:
+					'Make new designs from a finished one: same prompt and style, new seeds, optionally repainted in a colourway',
+				action: 'Create variations of a design',
+			},
 			{
 				name: 'Delete',
 				value: 'delete',
@@ -53,6 +61,7 @@ export const description: INodeProperties[] = [
 	...generate.description,
 	...get.description,
 	...getAll.description,
+	...createVariations.description,
 	...deleteDesign.description,
 	...downloadImage.description,
 ];
