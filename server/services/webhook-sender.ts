@@ -57,6 +57,12 @@ interface InFlight {
  * deliveries other instances queued. Requests are bounded per endpoint and in all, and claiming
  * goes on while requests are under way, so a receiver that hangs holds only its own few slots and
  * delays no one else's deliveries.
+ *
+ * A request starts inside the claim that found its endpoint live (`begin`, called by the store),
+ * which is what makes "none starts after the endpoint's DELETE" hold: on SQLite claim and start
+ * are one synchronous stretch of the event loop, on PostgreSQL the endpoint row is share-locked
+ * until the claim commits (store/sqlite/webhooks.ts, store/postgres/webhooks.ts). The lease
+ * (60 s) outlasts any attempt (10 s), so a live sender never loses a delivery to another one.
  */
 export class WebhookSender {
 	private readonly options: WebhookSenderOptions;
@@ -118,11 +124,6 @@ export class WebhookSender {
 			await this.store.releaseDeliveries(left.map((f) => f.delivery)).catch(() => undefined);
 	}
 
-	/** Requests under way now (for tests and the bench). */
-	get inFlightCount(): number {
-		return this.inFlight.size;
-	}
-
 	/** Claims until nothing due is left or every slot is taken; one pass at a time, plus one after. */
 	private pump(): void {
 		if (!this.running) return;
@@ -175,20 +176,8 @@ export class WebhookSender {
 	 * claim is over (`claimOver`).
 	 */
 	private begin(delivery: ClaimedDelivery, claimOver: Promise<void>): void {
-		const { event, endpoint } = delivery;
-		const body = Buffer.from(JSON.stringify(presentEvent(event, endpoint.apiBase)));
-		const timestamp = Math.floor(Date.now() / 1000);
-		const attempt = postWebhook(
-			endpoint.url,
-			body,
-			{
-				'Content-Type': 'application/json',
-				'User-Agent': 'DesignGenerator-Webhooks/1.0',
-				'Design-Event-Id': event.id,
-				'Design-Signature': signatureHeader(endpoint.secret, timestamp, body),
-			},
-			{ timeoutMs: this.options.timeoutMs, denyPrivate: this.options.denyPrivate },
-		);
+		const { endpoint } = delivery;
+		const attempt = this.post(delivery);
 		this.perEndpoint.set(endpoint.id, (this.perEndpoint.get(endpoint.id) ?? 0) + 1);
 		const flight: InFlight = { delivery, attempt, abandoned: false, done: Promise.resolve() };
 		flight.done = Promise.all([attempt.result, claimOver])
@@ -209,6 +198,31 @@ export class WebhookSender {
 				this.pump();
 			});
 		this.inFlight.set(delivery.seq, flight);
+	}
+
+	/** The signed POST of the delivery's event, started now; an event it cannot send is a failed try. */
+	private post({ event, endpoint }: ClaimedDelivery): Attempt {
+		try {
+			const body = Buffer.from(JSON.stringify(presentEvent(event, endpoint.apiBase)));
+			const timestamp = Math.floor(Date.now() / 1000);
+			return postWebhook(
+				endpoint.url,
+				body,
+				{
+					'Content-Type': 'application/json',
+					'User-Agent': 'DesignGenerator-Webhooks/1.0',
+					'Design-Event-Id': event.id,
+					'Design-Signature': signatureHeader(endpoint.secret, timestamp, body),
+				},
+				{ timeoutMs: this.options.timeoutMs, denyPrivate: this.options.denyPrivate },
+			);
+		} catch (error) {
+			const reason = `the event could not be sent: ${(error as Error).message}`;
+			return {
+				result: Promise.resolve({ delivered: false, status: null, error: reason }),
+				abort: () => undefined,
+			};
+		}
 	}
 
 	private outcome(delivery: ClaimedDelivery, result: Awaited<Attempt['result']>): DeliveryOutcome {

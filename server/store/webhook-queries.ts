@@ -64,31 +64,37 @@ export function toWebhookEndpoint(row: Row): WebhookEndpointRecord {
  * The claim's query: due deliveries of live endpoints, oldest first, at most `perEndpoint` per
  * endpoint less the sender's own requests to it under way (`inFlight(column)`: the engine's
  * expression reading that count from the JSON parameter). A leased row is skipped until its lease
- * runs out. `locking` is PostgreSQL's row-locking clause (empty on SQLite).
+ * runs out. The candidates (ranked per endpoint over every due row, so one endpoint's backlog
+ * never hides another's) are a list of `seq` computed once: `candidates(subquery)` is the engine's
+ * way of saying `d.seq` is in it without the planner joining row by row. `locking` is
+ * PostgreSQL's row-locking clause (empty on SQLite).
  */
 export function claimQuery(
 	claim: DeliveryClaim,
-	inFlight: (column: string) => string,
-	locking = '',
+	engine: {
+		inFlight: (column: string) => string;
+		candidates: (subquery: string) => string;
+		locking?: string;
+	},
 ): { sql: string; params: unknown[] } {
 	const { now, perEndpoint, limit } = claim;
-	return {
-		sql: `WITH due AS (
-        SELECT seq, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, seq) AS rank
+	const ranked = `SELECT r.seq FROM (
+        SELECT seq, endpoint_id,
+          row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, seq) AS rank
         FROM webhook_deliveries
         WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-      )
-      SELECT d.seq, d.attempts, d.endpoint_id, e.url, e.secret, e.api_base,
+      ) r WHERE r.rank <= ? - ${engine.inFlight('r.endpoint_id')}`;
+	return {
+		sql: `SELECT d.seq, d.attempts, d.endpoint_id, e.url, e.secret, e.api_base,
         ev.id AS event_id, ev.account_id AS event_account_id, ev.type AS event_type,
         ev.object_json AS event_object_json, ev.created_at AS event_created_at
-      FROM due
-      JOIN webhook_deliveries d ON d.seq = due.seq
+      FROM webhook_deliveries d
       JOIN webhook_endpoints e ON e.id = d.endpoint_id
       JOIN events ev ON ev.id = d.event_id
-      WHERE e.deleted_at IS NULL AND due.rank <= ? - ${inFlight('d.endpoint_id')}
+      WHERE ${engine.candidates(ranked)} AND e.deleted_at IS NULL
         AND d.status = 'pending' AND (d.locked_until IS NULL OR d.locked_until <= ?)
       ORDER BY d.next_attempt_at, d.seq
-      LIMIT ? ${locking}`,
+      LIMIT ? ${engine.locking ?? ''}`,
 		params: [now, now, perEndpoint, JSON.stringify(claim.inFlight), now, limit],
 	};
 }

@@ -19,6 +19,7 @@ import {
 } from './cli-harness';
 import { freshDb } from '../harness/test-store';
 import { api, bearer, client, eventually, expectProblem, header, KEY_RE, sleep } from './helpers';
+import { startReceiver } from './webhook-harness';
 
 useCliSandbox();
 
@@ -274,6 +275,42 @@ describe('serve', () => {
 			expect(early.text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
 		} finally {
 			await s.stop();
+		}
+	});
+
+	test('--webhook-deny-private refuses loopback endpoints; --webhook-retry-base-ms paces retries', async () => {
+		const db = await freshDb(join(tmp, 'webhooks.sqlite'));
+		const key = lastLine(
+			cli('keys', 'create', '--account', 'hooks', '--plan', 'business', '--db', db).stdout,
+		);
+		const failing = await startReceiver(() => 503);
+		const strict = await serve(['--db', db, '--webhook-deny-private']);
+		try {
+			const res = await api(asTs(strict.url), key).post('/webhook_endpoints', {
+				url: failing.url,
+				events: ['*'],
+			});
+			expectProblem(res, 422, 'invalid_webhook_url', strict.url);
+		} finally {
+			await strict.stop();
+		}
+		const s = await serve(['--db', db, '--webhook-retry-base-ms', '50']);
+		try {
+			const a = api(asTs(s.url), key);
+			expect((await a.post('/webhook_endpoints', { url: failing.url, events: ['*'] })).status).toBe(
+				201,
+			);
+			expect((await a.generate()).status).toBe(201);
+			// The first try, and retries 50 and 100 ms later (the default would wait 1 s, then 2 s).
+			const tries = await eventually(
+				async () => (failing.deliveries.length >= 3 ? failing.deliveries : undefined),
+				5000,
+			);
+			expect(tries[2].receivedAt - tries[0].receivedAt).toBeGreaterThanOrEqual(150);
+			expect(tries[2].receivedAt - tries[0].receivedAt).toBeLessThan(3000);
+		} finally {
+			await s.stop();
+			await failing.close();
 		}
 	});
 

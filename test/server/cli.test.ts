@@ -30,6 +30,8 @@ describe('--help', () => {
 				'--request-timeout-ms',
 				'--max-connections',
 				'--allowed-hosts',
+				'--webhook-retry-base-ms',
+				'--webhook-deny-private',
 			],
 		],
 		[
@@ -96,6 +98,9 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 		['serve', '--allowed-hosts', ''],
 		['serve', '--allowed-hosts', 'good.example,bad host'],
 		['serve', '--allowed-hosts', 'evil.com/<x>'],
+		['serve', '--webhook-retry-base-ms', '0'],
+		['serve', '--webhook-retry-base-ms', 'soon'],
+		['serve', '--webhook-deny-private=yes'],
 		['serve', 'extra-positional'],
 		['keys'],
 		['keys', 'frobnicate'],

@@ -2,112 +2,16 @@
  * Webhook deliveries (SPEC "Additions" → "Webhook endpoints", Delivery): the signed POST as a
  * receiver sees it (signature verified independently), subscriptions and isolation, retries
  * with back-off until delivered or given up, a receiver that hangs delaying no one else,
- * restarts with deliveries pending or in flight, deleting an endpoint cancelling its deliveries,
- * and `--webhook-deny-private` applied to the address connected to. Events are recorded straight
- * into the database (webhook-harness.ts) so each case controls exactly what is queued.
+ * deleting an endpoint cancelling its deliveries, the base URL of links inside events, and
+ * `--webhook-deny-private` applied to the address connected to. Events are recorded straight
+ * into the database (webhook-harness.ts) so each case controls exactly what is queued. Restarts
+ * are in webhook-restart.test.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ServerOptions } from '../../server';
-import { openStore } from '../../server/store';
-import type { EventSubject } from '../../server/store/types';
-import { freshDb, TEST_STORE } from '../harness/test-store';
-import {
-	api,
-	eventually,
-	makeDesign,
-	sleep,
-	start,
-	uniqueAccount,
-	type Api,
-	type Design,
-	type TestServer,
-} from './helpers';
-import {
-	openInjector,
-	startReceiver,
-	verifySignature,
-	type EventInjector,
-	type Receiver,
-} from './webhook-harness';
+import { eventually, sleep } from './helpers';
+import { startReceiver, verifySignature, type Receiver } from './webhook-harness';
+import { account, designSubject, endpoint, FAST, received, useWebhookSuite } from './webhook-suite';
 
-const dir = mkdtempSync(join(tmpdir(), 'dg-webhook-delivery-'));
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-	for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Small timings, so retries and polls take milliseconds. */
-const FAST: ServerOptions = {
-	webhookRetryBaseMs: 20,
-	webhookSender: { pollMs: 50, timeoutMs: 5000, stopWaitMs: 200 },
-};
-
-interface Setup {
-	db: string;
-	ts: TestServer;
-	injector: EventInjector;
-}
-
-/** A server on a fresh database it shares with an injector; closed after the test. */
-async function setup(options: ServerOptions = {}, db?: string): Promise<Setup> {
-	db ??= await freshDb(join(dir, `${randomBytes(6).toString('hex')}.sqlite`));
-	const ts = await start({ ...FAST, ...options, db });
-	const injector = openInjector(db);
-	cleanups.push(
-		() => injector.close(),
-		() => ts.close(),
-	);
-	return { db, ts, injector };
-}
-
-async function receiver(answer?: Receiver['answer'], port?: number): Promise<Receiver> {
-	const r = await startReceiver(answer, port);
-	cleanups.push(() => r.close());
-	return r;
-}
-
-interface Account {
-	a: Api;
-	accountId: string;
-}
-
-async function account(ts: TestServer): Promise<Account> {
-	const name = uniqueAccount('hooks');
-	const a = api(ts, await ts.key('business', name));
-	const found = await ts.server.store.findAccountByName(name);
-	return { a, accountId: found!.id };
-}
-
-async function endpoint(
-	a: Api,
-	url: string,
-	events: string[] = ['*'],
-): Promise<{ id: string; secret: string }> {
-	const res = await a.post('/webhook_endpoints', { url, events });
-	if (res.status !== 201)
-		throw new Error(`create answered ${res.status}: ${JSON.stringify(res.data)}`);
-	return res.data;
-}
-
-/**
- * A real design of the account, as the event subject the server would record. Made before the
- * case's endpoints exist, so its own design.succeeded (recorded by the server) reaches none.
- */
-async function designSubject(
-	ts: TestServer,
-	acct: Account,
-): Promise<{ design: Design; subject: EventSubject }> {
-	const design = await makeDesign(acct.a);
-	const record = await ts.server.store.getDesign(acct.accountId, design.id);
-	return { design, subject: { kind: 'design', design: record! } };
-}
-
-const count = (r: Receiver, n: number) =>
-	eventually(async () => (r.deliveries.length >= n ? r.deliveries : undefined), 10_000);
+const { setup, receiver } = useWebhookSuite();
 
 test('a delivery: POST of the event as JSON, Design-Event-Id, a signature a receiver can verify; recorded delivered', async () => {
 	const { ts, injector } = await setup();
@@ -118,7 +22,7 @@ test('a delivery: POST of the event as JSON, Design-Event-Id, a signature a rece
 
 	const before = Math.floor(Date.now() / 1000);
 	const event = await injector.record('design.succeeded', subject);
-	const [delivery] = await count(r, 1);
+	const [delivery] = await received(r, 1);
 	const after = Math.ceil(Date.now() / 1000);
 
 	expect([delivery.method, delivery.path]).toEqual(['POST', '/hooks/design']);
@@ -182,7 +86,7 @@ test('a failing receiver is retried with growing waits until it answers 2xx; eac
 	const hook = await endpoint(acct.a, r.url);
 	const event = await injector.record('design.succeeded', subject);
 
-	const tries = await count(r, 3);
+	const tries = await received(r, 3);
 	for (const d of tries) {
 		expect(d.headers['design-event-id']).toBe(event.id);
 		verifySignature(d, hook.secret);
@@ -262,86 +166,10 @@ test('a receiver that never answers holds at most 4 requests and delays no other
 	for (let i = 0; i < 20; i++) await injector.record('design.succeeded', subject);
 
 	// All 20 reach the healthy receiver while the first requests to the other one still hang.
-	await count(fine, 20);
+	await received(fine, 20);
 	await eventually(async () => (hang.open() === 4 ? true : undefined));
 	expect(hang.deliveries).toHaveLength(4);
 	expect(hang.open()).toBe(4);
-});
-
-test('a restart sends the deliveries left pending (a receiver that was down)', async () => {
-	const first = await setup({ webhookRetryBaseMs: 200 });
-	const down = await receiver(() => 503);
-	const acct = await account(first.ts);
-	const { subject } = await designSubject(first.ts, acct);
-	await endpoint(acct.a, down.url);
-	const events = [];
-	for (let i = 0; i < 3; i++) events.push(await first.injector.record('design.succeeded', subject));
-	await eventually(async () => {
-		const rows = await first.injector.deliveries();
-		return rows.every((row) => row.attempts >= 1) ? rows : undefined;
-	});
-	await first.ts.close();
-
-	down.answer = () => 200;
-	const before = down.deliveries.length;
-	const second = await setup({}, first.db);
-	await eventually(async () => {
-		const rows = await second.injector.deliveries();
-		return rows.every((row) => row.status === 'delivered') ? rows : undefined;
-	});
-	const delivered = down.deliveries.slice(before).map((d) => d.headers['design-event-id']);
-	expect(delivered.sort()).toEqual(events.map((e) => e.id).sort());
-});
-
-test('a stop abandons requests under way without counting them; the next start sends them at once', async () => {
-	const first = await setup({ webhookRetryBaseMs: 60_000 });
-	const r = await receiver(() => 'hang');
-	const acct = await account(first.ts);
-	const { subject } = await designSubject(first.ts, acct);
-	await endpoint(acct.a, r.url);
-	const events = [];
-	for (let i = 0; i < 3; i++) events.push(await first.injector.record('design.succeeded', subject));
-	await eventually(async () => (r.open() === 3 ? true : undefined));
-	await first.ts.close();
-	// Given back: pending, not counted as a try, no lease left.
-	const rows = await first.injector.deliveries();
-	expect(rows.map((row) => [row.status, row.attempts, row.locked_until])).toEqual([
-		['pending', 0, null],
-		['pending', 0, null],
-		['pending', 0, null],
-	]);
-
-	r.answer = () => 200;
-	await setup({ webhookRetryBaseMs: 60_000 }, first.db);
-	const resent = (await count(r, 6)).slice(3).map((d) => d.headers['design-event-id']);
-	expect(resent.sort()).toEqual(events.map((e) => e.id).sort());
-});
-
-test('a sender that died holding claims: they are sent again (SQLite at start, PostgreSQL after the lease)', async () => {
-	const first = await setup();
-	const r = await receiver();
-	const acct = await account(first.ts);
-	const { subject } = await designSubject(first.ts, acct);
-	await endpoint(acct.a, r.url);
-	await first.ts.close();
-	const event = await first.injector.record('design.succeeded', subject);
-	// The "dead" sender: claims with a lease and never sends.
-	const dead = await openStore(first.db);
-	const leaseMs = 1500;
-	const claimedAt = Date.now();
-	const claimed = await dead.claimDeliveries(
-		{ now: claimedAt, leaseMs, limit: 10, perEndpoint: 10, inFlight: {} },
-		() => undefined,
-	);
-	await dead.close();
-	expect(claimed).toBe(1);
-
-	await setup({}, first.db);
-	const [delivery] = await count(r, 1);
-	expect(delivery.headers['design-event-id']).toBe(event.id);
-	// On PostgreSQL another instance may still hold it: it waits for the lease.
-	if (TEST_STORE === 'postgres')
-		expect(delivery.receivedAt).toBeGreaterThanOrEqual(claimedAt + leaseMs);
 });
 
 test('deleting an endpoint cancels its pending deliveries: none is sent after the DELETE', async () => {
@@ -387,7 +215,7 @@ test('URLs inside a delivered event use the base URL the endpoint was created th
 	);
 	expect(res.status).toBe(201);
 	await injector.record('design.succeeded', subject);
-	const [delivery] = await count(r, 1);
+	const [delivery] = await received(r, 1);
 	expect(delivery.json.data.object.image.url).toBe(
 		`http://n8n-facing.example:8080/v1/designs/${design.id}/image`,
 	);
@@ -400,7 +228,7 @@ test('with --public-url, URLs inside delivered events use it', async () => {
 	const { design, subject } = await designSubject(ts, acct);
 	await endpoint(acct.a, r.url);
 	await injector.record('design.succeeded', subject);
-	const [delivery] = await count(r, 1);
+	const [delivery] = await received(r, 1);
 	expect(delivery.json.data.object.image.url).toBe(
 		`https://designs.example.com/v1/designs/${design.id}/image`,
 	);

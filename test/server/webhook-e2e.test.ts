@@ -16,7 +16,8 @@ import {
 	type Api,
 	type TestServer,
 } from './helpers';
-import { startReceiver, verifySignature, type Receiver } from './webhook-harness';
+import { verifySignature } from './webhook-harness';
+import { endpoint, received, useWebhookSuite } from './webhook-suite';
 
 /** A poll far longer than any wait below: a delivery that arrives was woken by the signal. */
 const SIGNAL_ONLY: ServerOptions = {
@@ -24,32 +25,16 @@ const SIGNAL_ONLY: ServerOptions = {
 	webhookSender: { pollMs: 600_000, stopWaitMs: 200 },
 };
 
-const closers: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-	for (const close of closers.splice(0).reverse()) await close().catch(() => undefined);
-});
-
-async function receiver(answer?: Receiver['answer']): Promise<Receiver> {
-	const r = await startReceiver(answer);
-	closers.push(() => r.close());
-	return r;
-}
+const { receiver, later } = useWebhookSuite();
 
 async function server(options: ServerOptions = {}): Promise<TestServer> {
 	const ts = await start({ ...SIGNAL_ONLY, ...options });
-	closers.push(() => ts.close());
+	later(() => ts.close());
 	return ts;
 }
 
-async function subscribe(a: Api, url: string, events = ['*']): Promise<string> {
-	const res = await a.post('/webhook_endpoints', { url, events });
-	if (res.status !== 201)
-		throw new Error(`create answered ${res.status}: ${JSON.stringify(res.data)}`);
-	return res.data.secret;
-}
-
-const received = (r: Receiver, n: number) =>
-	eventually(async () => (r.deliveries.length >= n ? r.deliveries : undefined), 10_000);
+const subscribe = async (a: Api, url: string, events = ['*']) =>
+	(await endpoint(a, url, events)).secret;
 
 test('generate → design.succeeded; publish, unpublish, delete → their events, each object as the API showed it', async () => {
 	const ts = await server();
@@ -122,7 +107,7 @@ onPostgres(
 		for (let i = 0; i < 2; i++) {
 			// A short poll: each instance also finds the events the other one recorded.
 			const instance = await startServer({ ...options, webhookSender: { pollMs: 50 } });
-			closers.push(() => instance.close());
+			later(() => instance.close());
 			instances.push(instance);
 		}
 		const r = await receiver();

@@ -18,11 +18,8 @@ import { keysetPage, keysetQuery } from '../queries';
 import type { PgDatabase } from './database';
 import { setRecoveryPoint } from './idempotency';
 
-/** The sender's in-flight count of an endpoint, from the claim's JSON parameter. */
-const inFlight = (column: string) => `COALESCE((?::jsonb ->> ${column})::int, 0)`;
-
 /**
- * The claim's row locks. Deliveries FOR UPDATE SKIP LOCKED: instances sharing the queue never
+ * How the claim's query reads on PostgreSQL (see `claimQuery`), and its row locks. Deliveries FOR UPDATE SKIP LOCKED: instances sharing the queue never
  * claim one delivery twice (and the lease, committed with the claim, keeps it theirs after).
  * Endpoints FOR SHARE SKIP LOCKED: claimers share an endpoint's row, but a DELETE's UPDATE of it
  * excludes them. So a claim either skips an endpoint being deleted (its lock is held), or finds
@@ -30,7 +27,15 @@ const inFlight = (column: string) => `COALESCE((?::jsonb ->> ${column})::int, 0)
  * requests are started before COMMIT (`start`) while the DELETE waits for that lock. Either way
  * no request starts after the DELETE has committed, which is before its response is sent.
  */
-const CLAIM_LOCKS = 'FOR UPDATE OF d SKIP LOCKED FOR SHARE OF e SKIP LOCKED';
+const CLAIM_ENGINE = {
+	// The sender's in-flight count of an endpoint, from the claim's JSON parameter.
+	inFlight: (column: string) => `COALESCE((?::jsonb ->> ${column})::int, 0)`,
+	// ARRAY(subquery) is an InitPlan, run once; `d.seq = ANY` then reads the primary key, whatever
+	// the planner believes of the tables' sizes (an IN join was planned as a nested loop over all
+	// due rows for each of them: 0.5 s a claim with 1 000 pending).
+	candidates: (subquery: string) => `d.seq = ANY(ARRAY(${subquery}))`,
+	locking: 'FOR UPDATE OF d SKIP LOCKED FOR SHARE OF e SKIP LOCKED',
+};
 
 /** Webhook endpoints and the delivery queue on PostgreSQL, shared by every instance. */
 export function pgWebhooks(db: PgDatabase): WebhookRepository {
@@ -78,7 +83,7 @@ export function pgWebhooks(db: PgDatabase): WebhookRepository {
 
 		async claimDeliveries(request, start) {
 			return db.transaction(async (tx) => {
-				const { sql, params } = claimQuery(request, inFlight, CLAIM_LOCKS);
+				const { sql, params } = claimQuery(request, CLAIM_ENGINE);
 				const rows = await tx.rows(sql, params);
 				if (rows.length === 0) return 0;
 				const lease = request.now + request.leaseMs;

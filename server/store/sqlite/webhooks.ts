@@ -20,9 +20,14 @@ import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import { prepared } from './statements';
 
-/** The sender's in-flight count of an endpoint, from the claim's JSON parameter. */
-const inFlight = (column: string) =>
-	`COALESCE((SELECT value FROM json_each(?) WHERE key = ${column}), 0)`;
+/** How the claim's query reads in SQLite (see `claimQuery`). */
+const CLAIM_ENGINE = {
+	// The sender's in-flight count of an endpoint, from the claim's JSON parameter.
+	inFlight: (column: string) =>
+		`COALESCE((SELECT value FROM json_each(?) WHERE key = ${column}), 0)`,
+	// A subquery that does not refer to the outer row is run once.
+	candidates: (subquery: string) => `d.seq IN (${subquery})`,
+};
 
 /**
  * Webhook endpoints and the delivery queue on SQLite. One process owns the database file, and
@@ -52,7 +57,7 @@ export function sqliteWebhooks(db: Database.Database): WebhookRepository {
 	});
 
 	const claim = db.transaction((request: DeliveryClaim) => {
-		const { sql, params } = claimQuery(request, inFlight);
+		const { sql, params } = claimQuery(request, CLAIM_ENGINE);
 		const lease = request.now + request.leaseMs;
 		const rows = prepared(db, sql).all(...params) as Row[];
 		const lock = prepared(db, 'UPDATE webhook_deliveries SET locked_until = ? WHERE seq = ?');
