@@ -46,7 +46,7 @@ export const variationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
 				operationId: 'createVariations',
 				tags: ['designs'],
 				summary: 'Make variations or a colourway of a design',
-				description: `Creates \`count\` new designs (default ${DEFAULT_VARIATIONS}) with the source design's prompt and style, each with its own seed and \`parent_id\` = the source. With \`colors\`, a colourway: the source's garment, pattern and details, repainted in these colours and no others. A variation's image follows from (prompt, style, seed, colors) and the source's seed. A body is required (\`{}\` takes the defaults).
+				description: `Creates \`count\` new designs (default ${DEFAULT_VARIATIONS}) with the source design's prompt and style, each with its own seed and \`parent_id\` = the source. With \`colors\`, a colourway: the source's garment, pattern and details, repainted in these colours and no others. A variation's image follows from (prompt, style, seed, colors) and the source's seed: the first colour is the cloth's and the seed chooses which of the others goes to the print, trims and hardware, so with one or two colours every variation of a colourway is the same image. A body is required (\`{}\` takes the defaults).
 
 Answers 201 with the list (\`has_more\` false), also when the server runs with a generation latency: the variations are then \`pending\` and each becomes \`succeeded\` later (poll them, or list with \`parent_id\`). All variations of a request are created in one transaction: all or none.
 

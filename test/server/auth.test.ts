@@ -50,6 +50,13 @@ const ENDPOINTS: [string, string, unknown][] = [
 	['DELETE', '/marketplace/publications/pub_aaaaaaaaaaaaaaaaaaaaaaaa', undefined],
 	['GET', '/styles', undefined],
 	['GET', '/account', undefined],
+	['POST', '/designs/dsn_aaaaaaaaaaaaaaaaaaaaaaaa/variations', {}],
+	['GET', '/events', undefined],
+	['GET', '/events/evt_aaaaaaaaaaaaaaaaaaaaaaaa', undefined],
+	['POST', '/webhook_endpoints', { url: 'https://example.com/hook', events: ['*'] }],
+	['GET', '/webhook_endpoints', undefined],
+	['GET', '/webhook_endpoints/whe_aaaaaaaaaaaaaaaaaaaaaaaa', undefined],
+	['DELETE', '/webhook_endpoints/whe_aaaaaaaaaaaaaaaaaaaaaaaa', undefined],
 ];
 
 function call(

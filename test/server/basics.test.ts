@@ -18,6 +18,7 @@ import {
 	STYLE_IDS,
 	type TestServer,
 } from './helpers';
+import { ERROR_CATALOG } from '../../server/errors';
 
 let ts: TestServer;
 let key: string;
@@ -230,29 +231,8 @@ describe.each(PREFIXES)('%s', (prefix) => {
 });
 
 describe('/errors/<code> pages', () => {
-	const codes = [
-		'unauthenticated',
-		'plan_not_eligible',
-		'rate_limited',
-		'not_found',
-		'method_not_allowed',
-		'payload_too_large',
-		'unsupported_media_type',
-		'invalid_json',
-		'conflicting_cursors',
-		'invalid_cursor',
-		'invalid_idempotency_key',
-		'validation_failed',
-		'unknown_parameter',
-		'invalid_style',
-		'design_not_found',
-		'publication_not_found',
-		'design_not_ready',
-		'already_published',
-		'idempotency_key_reused',
-		'idempotency_key_in_use',
-		'internal',
-	];
+	// Every code the server can answer with has its page.
+	const codes = Object.keys(ERROR_CATALOG);
 	test.each(codes)('GET /errors/%s → 200 HTML naming the code', async (code) => {
 		const res = await ts.http.get(`/errors/${code}`, { responseType: 'text' });
 		expect(res.status).toBe(200);
