@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import {
 	ROOT,
 	cleanup,
@@ -29,6 +28,7 @@ import {
 	tempDir,
 	type Server,
 } from '../test/attack/harness';
+import { createPgDatabase } from '../test/harness/test-store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -181,18 +181,9 @@ async function restartDrain(name: string, db: string, receiver: Receiver, endpoi
 	}
 }
 
-async function freshPgDb(adminUrl: string, label: string): Promise<string> {
-	const name = `bench_${label}_${process.pid}_${Date.now()}`;
-	const client = new pg.Client({ connectionString: adminUrl });
-	await client.connect();
-	try {
-		await client.query(`CREATE DATABASE ${name}`);
-	} finally {
-		await client.end();
-	}
-	const url = new URL(adminUrl);
-	url.pathname = `/${name}`;
-	return url.toString();
+/** A new database on the bench's cluster, named for its case. */
+function freshPgDb(adminUrl: string, label: string): Promise<string> {
+	return createPgDatabase(adminUrl, `bench_${label}_${process.pid}_${Date.now()}`);
 }
 
 async function main(): Promise<void> {

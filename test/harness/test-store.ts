@@ -22,15 +22,19 @@ export async function freshDb(sqliteFile?: string): Promise<string> {
 	if (TEST_STORE === 'sqlite') return sqliteFile ?? ':memory:';
 	const admin = process.env.DG_TEST_PG_URL;
 	if (!admin) throw new Error('DG_TEST_PG_URL is not set: run the postgres suites through jest');
-	const name = `dg_${process.pid}_${randomBytes(6).toString('hex')}`;
-	const client = new pg.Client({ connectionString: admin });
+	return createPgDatabase(admin, `dg_${process.pid}_${randomBytes(6).toString('hex')}`);
+}
+
+/** Creates database `name` on the cluster of `adminUrl`; resolves to its URL (also for bench/). */
+export async function createPgDatabase(adminUrl: string, name: string): Promise<string> {
+	const client = new pg.Client({ connectionString: adminUrl });
 	await client.connect();
 	try {
 		await client.query(`CREATE DATABASE ${name}`);
 	} finally {
 		await client.end();
 	}
-	const url = new URL(admin);
+	const url = new URL(adminUrl);
 	url.pathname = `/${name}`;
 	return url.toString();
 }
