@@ -20,12 +20,23 @@ import type {
 
 /** A new design's row: the statement and its parameters (the inverse of rows.ts's toDesign). */
 export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, prompt, style, seed,
-  content_json, svg, error_code, error_detail, ready_at, created_at, updated_at,
+  content_json, error_code, error_detail, ready_at, created_at, updated_at,
   parent_id, title, garment, search_text, colorway_json, base_seed)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-export function insertDesignParams(design: NewDesign): unknown[] {
-	const { svg, contentJson } = splitContent(design.content);
+/** A design's SVG, in its own table (read only by the image endpoints); its PNG is added when first rendered. */
+export const INSERT_IMAGE_SQL = 'INSERT INTO design_images (design_id, svg) VALUES (?, ?)';
+
+/** The statements that write a new design: its row, and its image row once it has content. */
+export function designInserts(design: NewDesign): { sql: string; params: unknown[] }[] {
+	const statements = [{ sql: INSERT_DESIGN_SQL, params: insertDesignParams(design) }];
+	if (design.content)
+		statements.push({ sql: INSERT_IMAGE_SQL, params: [design.id, design.content.svg] });
+	return statements;
+}
+
+function insertDesignParams(design: NewDesign): unknown[] {
+	const { contentJson } = splitContent(design.content);
 	const title = design.content?.title ?? null;
 	return [
 		design.id,
@@ -35,7 +46,6 @@ export function insertDesignParams(design: NewDesign): unknown[] {
 		design.style,
 		design.seed,
 		contentJson,
-		svg,
 		design.error?.code ?? null,
 		design.error?.detail ?? null,
 		design.readyAt,
@@ -217,15 +227,17 @@ export function outcomeUpdate(
 	id: string,
 	outcome: GenerationOutcome,
 	now: number,
-): { sql: string; params: unknown[] } {
+): { sql: string; params: unknown[]; image?: { sql: string; params: unknown[] } } {
 	if ('content' in outcome) {
 		const { svg, contentJson } = splitContent(outcome.content);
 		const { title, garment } = outcome.content;
 		return {
-			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, svg = ?, ready_at = NULL, updated_at = ?,
+			sql: `UPDATE designs SET status = 'succeeded', content_json = ?, ready_at = NULL, updated_at = ?,
               title = ?, garment = ?, search_text = search_text || ?
             WHERE id = ? AND status = 'pending'`,
-			params: [contentJson, svg, now, title, garment, titleSearchSuffix(title), id],
+			params: [contentJson, now, title, garment, titleSearchSuffix(title), id],
+			// Written only when the update took (the design was still pending).
+			image: { sql: INSERT_IMAGE_SQL, params: [id, svg] },
 		};
 	}
 	return {

@@ -2,7 +2,8 @@
  * Upgrading a database made before search (SQLite migration 5, PostgreSQL migration 4): existing
  * designs get their title and garment columns from their content, and their search words when
  * the store opens, so they are found by `q` and `garment` like new ones; a pending design keeps
- * being completed, and is then found by its title too.
+ * being completed, and is then found by its title too. The same upgrade moves the images out of
+ * the designs rows (SQLite migration 6, PostgreSQL 5): each design keeps its SVG and rendered PNG.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,13 +21,14 @@ const { svg, ...rest } = content;
 const NOW = Date.now();
 
 /** Rows as the server wrote them before the upgrade: one succeeded, one pending, one deleted. */
+const PNG = Buffer.from('\x89PNG rendered before the upgrade', 'latin1');
 const ROWS: unknown[][] = [
-	['dsn_old1', 'succeeded', 'navy striped hoodie', JSON.stringify(rest), svg, null, null],
-	['dsn_old2', 'pending', 'pending rain parka', null, null, NOW, null],
-	['dsn_old3', 'succeeded', 'deleted navy hoodie', JSON.stringify(rest), svg, null, NOW],
+	['dsn_old1', 'succeeded', 'navy striped hoodie', JSON.stringify(rest), svg, PNG, null, null],
+	['dsn_old2', 'pending', 'pending rain parka', null, null, null, NOW, null],
+	['dsn_old3', 'succeeded', 'deleted navy hoodie', JSON.stringify(rest), svg, null, null, NOW],
 ];
-const INSERT = `INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg,
-  ready_at, deleted_at, created_at, updated_at) VALUES (?, 'acct_old', ?, ?, 'streetwear', 7, ?, ?, ?, ?, ?, ?)`;
+const INSERT = `INSERT INTO designs (id, account_id, status, prompt, style, seed, content_json, svg, png,
+  ready_at, deleted_at, created_at, updated_at) VALUES (?, 'acct_old', ?, ?, 'streetwear', 7, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** A database at the version before search, holding ROWS; resolves to its --db value. */
 async function oldDatabase(): Promise<{ db: string; cleanup: () => void }> {
@@ -77,6 +79,9 @@ test('designs made before the upgrade are searched and filtered like new ones', 
 		expect(await list({ garment: content.garment })).toEqual(['dsn_old1']);
 		expect(await list({ q: 'parka' })).toEqual(['dsn_old2']);
 		expect((await store.getDesign('acct_old', 'dsn_old1'))?.parentId).toBeNull();
+		expect(await store.getDesignImage('acct_old', 'dsn_old1')).toEqual({ svg, png: PNG });
+		expect(await store.getDesignImage('acct_old', 'dsn_old2')).toBeUndefined();
+		expect(await store.getDesignImage('acct_old', 'dsn_old3')).toBeUndefined();
 
 		// The pending one is completed as before, and found by its title from then on.
 		const parka = generateDesign({ prompt: 'rain parka', style: 'streetwear', seed: 7 });
@@ -84,6 +89,10 @@ test('designs made before the upgrade are searched and filtered like new ones', 
 		while (await store.completeNextDue(NOW + 1, () => ({ content: { ...parka, title } })));
 		expect(await list({ q: 'stormproof' })).toEqual(['dsn_old2']);
 		expect(await list({ garment: parka.garment })).toContain('dsn_old2');
+		expect(await store.getDesignImage('acct_old', 'dsn_old2')).toEqual({
+			svg: parka.svg,
+			png: null,
+		});
 
 		// Opening again finds nothing left to fill and changes nothing.
 		await store.close();

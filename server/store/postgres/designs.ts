@@ -1,10 +1,4 @@
-import {
-	designListQuery,
-	INSERT_DESIGN_SQL,
-	insertDesignParams,
-	keysetPage,
-	outcomeUpdate,
-} from '../queries';
+import { designInserts, designListQuery, keysetPage, outcomeUpdate } from '../queries';
 import {
 	DESIGN_COLUMNS,
 	PENDING_COLUMNS,
@@ -37,7 +31,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
 			// outcome) its event, in one transaction.
 			await db.transaction(async (tx) => {
-				await tx.run(INSERT_DESIGN_SQL, insertDesignParams(design));
+				for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
 				if (design.status !== 'pending')
 					await recordDesignEvent(tx, `design.${design.status}`, design.id, design.now);
@@ -50,7 +44,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// recovery point, in one transaction.
 			await db.transaction(async (tx) => {
 				for (const design of designs) {
-					await tx.run(INSERT_DESIGN_SQL, insertDesignParams(design));
+					for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 					if (design.status !== 'pending')
 						await recordDesignEvent(tx, `design.${design.status}`, design.id, design.now);
 				}
@@ -77,8 +71,9 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				);
 				if (!row) return false;
 				const outcome = generate(toPending(row));
-				const { sql, params } = outcomeUpdate(row.id as string, outcome, now);
+				const { sql, params, image } = outcomeUpdate(row.id as string, outcome, now);
 				if ((await tx.run(sql, params)) > 0) {
+					if (image) await tx.run(image.sql, image.params);
 					const type = 'content' in outcome ? 'design.succeeded' : 'design.failed';
 					await recordDesignEvent(tx, type, row.id as string, now);
 				}
@@ -104,14 +99,15 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 
 		async getDesignImage(accountId, id) {
 			const row = await db.row(
-				`SELECT svg, png FROM designs WHERE account_id = ? AND id = ? AND deleted_at IS NULL AND svg IS NOT NULL`,
+				`SELECT i.svg, i.png FROM designs d JOIN design_images i ON i.design_id = d.id
+         WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
 				[accountId, id],
 			);
 			return row && { svg: row.svg as string, png: (row.png as Buffer | null) ?? null };
 		},
 
 		async savePng(id, png) {
-			await db.run('UPDATE designs SET png = ? WHERE id = ?', [png, id]);
+			await db.run('UPDATE design_images SET png = ? WHERE design_id = ?', [png, id]);
 		},
 
 		async listDesigns(query) {

@@ -190,6 +190,23 @@ export const MIGRATIONS: readonly Migration[] = [
         WITH (fastupdate = off);
     `,
 	},
+	{
+		version: 5,
+		name: 'images in their own table',
+		sql: `
+      -- As SQLite's migration 6. PostgreSQL already kept the images out of line (TOAST), so this
+      -- is for one schema and one set of statements in both stores: images are read only by the
+      -- image endpoints, designs rows never carry them.
+      CREATE TABLE design_images (
+        design_id TEXT PRIMARY KEY REFERENCES designs(id),
+        svg       TEXT NOT NULL,
+        png       BYTEA
+      );
+      INSERT INTO design_images (design_id, svg, png)
+        SELECT id, svg, png FROM designs WHERE svg IS NOT NULL;
+      ALTER TABLE designs DROP COLUMN svg, DROP COLUMN png;
+    `,
+	},
 ];
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

@@ -75,7 +75,8 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 
 		async getListing(id) {
 			const row = await db.row(
-				`SELECT p.*, d.svg AS design_svg, d.png AS design_png FROM publications p JOIN designs d ON d.id = p.design_id WHERE p.id = ?`,
+				`SELECT p.*, i.svg AS design_svg, i.png AS design_png
+         FROM publications p JOIN design_images i ON i.design_id = p.design_id WHERE p.id = ?`,
 				[id],
 			);
 			return (

@@ -7,13 +7,7 @@ import type {
 	IdempotencyClaim,
 	NewDesign,
 } from '../types';
-import {
-	designListQuery,
-	INSERT_DESIGN_SQL,
-	insertDesignParams,
-	keysetPage,
-	outcomeUpdate,
-} from '../queries';
+import { designInserts, designListQuery, keysetPage, outcomeUpdate } from '../queries';
 import { searchText } from '../search';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
@@ -44,8 +38,12 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	 * The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
 	 * outcome) its event, in one transaction.
 	 */
+	const write = (design: NewDesign) => {
+		for (const { sql, params } of designInserts(design)) prepared(db, sql).run(...params);
+	};
+
 	const insert = db.transaction((design: NewDesign, claim?: IdempotencyClaim) => {
-		prepared(db, INSERT_DESIGN_SQL).run(...insertDesignParams(design));
+		write(design);
 		if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
 		if (design.status !== 'pending')
 			recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
@@ -53,8 +51,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 
 	/** A pending design's outcome and its event, in one transaction (a no-op once it is not pending). */
 	const complete = db.transaction((id: string, outcome: GenerationOutcome, now: number) => {
-		const { sql, params } = outcomeUpdate(id, outcome, now);
+		const { sql, params, image } = outcomeUpdate(id, outcome, now);
 		if (prepared(db, sql).run(...params).changes === 0) return;
+		if (image) prepared(db, image.sql).run(...image.params);
 		recordDesignEvent(db, 'content' in outcome ? 'design.succeeded' : 'design.failed', id, now);
 	});
 
@@ -64,7 +63,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	 */
 	const insertMany = db.transaction((designs: NewDesign[], claim?: IdempotencyClaim) => {
 		for (const design of designs) {
-			prepared(db, INSERT_DESIGN_SQL).run(...insertDesignParams(design));
+			write(design);
 			if (design.status !== 'pending')
 				recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
 		}
@@ -120,13 +119,14 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		async getDesignImage(accountId, id) {
 			const row = prepared(
 				db,
-				`SELECT svg, png FROM designs WHERE account_id = ? AND id = ? AND deleted_at IS NULL AND svg IS NOT NULL`,
+				`SELECT i.svg, i.png FROM designs d JOIN design_images i ON i.design_id = d.id
+         WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
 			).get(accountId, id) as Row | undefined;
 			return row && { svg: row.svg as string, png: (row.png as Buffer | null) ?? null };
 		},
 
 		async savePng(id, png) {
-			prepared(db, 'UPDATE designs SET png = ? WHERE id = ?').run(png, id);
+			prepared(db, 'UPDATE design_images SET png = ? WHERE design_id = ?').run(png, id);
 		},
 
 		async listDesigns(query) {
