@@ -13,8 +13,19 @@ export function hashApiKey(key: string): string {
 	return createHash('sha256').update(key).digest('hex');
 }
 
+/** Keys remembered at most; past it the memory starts over (a bound, not an eviction policy). */
+const MAX_CACHED_KEYS = 10_000;
+
 /** API keys ("account settings"): created and revoked on the command line, checked on each request. */
 export class KeyService {
+	/**
+	 * Active keys by hash, as the store last answered, valid while the store's `keysVersion` stays
+	 * the same: a revocation or plan change (here or on the command line) empties it before the
+	 * next request is checked. Unknown keys are not remembered, so guessing fills nothing.
+	 */
+	private readonly active = new Map<string, ApiKeyRecord>();
+	private activeVersion: string | undefined;
+
 	constructor(private readonly store: AccountStore) {}
 
 	/** Creates a key for an account (creating the account, or setting its plan). Only the hash is stored. */
@@ -27,8 +38,23 @@ export class KeyService {
 	}
 
 	/** The active key (with its account's current plan) for a key as presented, if any. */
-	authenticate(key: string): Promise<ApiKeyRecord | undefined> {
-		return this.store.findActiveKey(hashApiKey(key));
+	async authenticate(key: string): Promise<ApiKeyRecord | undefined> {
+		const hash = hashApiKey(key);
+		const version = this.store.keysVersion?.();
+		if (version === undefined) return this.store.findActiveKey(hash);
+		if (version !== this.activeVersion) {
+			this.active.clear();
+			this.activeVersion = version;
+		}
+		const remembered = this.active.get(hash);
+		if (remembered) return remembered;
+		const found = await this.store.findActiveKey(hash);
+		// Remembered only when nothing changed during the lookup.
+		if (found && this.store.keysVersion?.() === version) {
+			if (this.active.size >= MAX_CACHED_KEYS) this.active.clear();
+			this.active.set(hash, found);
+		}
+		return found;
 	}
 
 	findAccount(name: string): Promise<Account | undefined> {

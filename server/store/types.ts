@@ -249,6 +249,12 @@ export interface AccountStore {
 	addApiKey(accountId: string, keyHash: string, prefix: string, now: number): Promise<ApiKeyRecord>;
 	/** The active (not revoked) key with this hash, with its account's current plan. */
 	findActiveKey(keyHash: string): Promise<ApiKeyRecord | undefined>;
+	/**
+	 * Changes whenever a key or an account's plan may have changed, by this process or another
+	 * (the command line): what `findActiveKey` answered may be reused while it stays the same.
+	 * Absent when the store cannot tell cheaply; then every request looks its key up.
+	 */
+	keysVersion?(): string;
 	listApiKeys(): Promise<ApiKeyRecord[]>;
 	/** Revokes by key id or key hash; returns the key, or undefined when there is none. */
 	revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;

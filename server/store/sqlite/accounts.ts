@@ -7,6 +7,14 @@ import { KEY_COLUMNS, toAccount, toKey, type Row } from '../rows';
 
 /** Accounts and their API keys (stored as hashes only). */
 export function sqliteAccounts(db: Database.Database): AccountStore {
+	/**
+	 * `PRAGMA data_version` changes when another connection (the command line's `keys create` or
+	 * `keys revoke`) commits to the file, but not for this connection's own writes: those are
+	 * counted here.
+	 */
+	const dataVersion = db.prepare('PRAGMA data_version').pluck();
+	let ownKeyWrites = 0;
+
 	const keyById = (id: string): ApiKeyRecord | undefined => {
 		const row = prepared(
 			db,
@@ -19,8 +27,10 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 		async ensureAccount(name, plan, now) {
 			const existing = await store.findAccountByName(name);
 			if (existing) {
-				if (existing.plan !== plan)
+				if (existing.plan !== plan) {
 					prepared(db, 'UPDATE accounts SET plan = ? WHERE id = ?').run(plan, existing.id);
+					ownKeyWrites++;
+				}
 				return { ...existing, plan };
 			}
 			const account: Account = { id: newId('acct'), name, plan, createdAt: now };
@@ -56,6 +66,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 				db,
 				'INSERT INTO api_keys (id, account_id, key_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?)',
 			).run(id, accountId, keyHash, prefix, now);
+			ownKeyWrites++;
 			return keyById(id)!;
 		},
 
@@ -66,6 +77,10 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
                 WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
 			).get(keyHash) as Row | undefined;
 			return row && toKey(row);
+		},
+
+		keysVersion() {
+			return `${dataVersion.get() as number}:${ownKeyWrites}`;
 		},
 
 		async listApiKeys() {
@@ -86,6 +101,7 @@ export function sqliteAccounts(db: Database.Database): AccountStore {
 				now,
 				row.id,
 			);
+			ownKeyWrites++;
 			return keyById(row.id as string);
 		},
 	};
