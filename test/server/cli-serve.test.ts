@@ -24,6 +24,31 @@ import { startReceiver } from './webhook-harness';
 useCliSandbox();
 
 describe('serve', () => {
+	test('a plan changed on the command line applies at once to a key the server already checked', async () => {
+		// The server remembers keys it has checked; a change from another process must still count.
+		const db = await freshDb(join(tmp, 'plan.sqlite'));
+		const s = await serve(['--db', db]);
+		try {
+			const http = client(s.url);
+			const key = lastLine(
+				cli('keys', 'create', '--account', 'mover', '--plan', 'business', '--db', db).stdout,
+			);
+			for (let i = 0; i < 3; i++)
+				expect((await http.get('/v1/designs', { headers: bearer(key) })).status).toBe(200);
+			cli('keys', 'create', '--account', 'mover', '--plan', 'pro', '--db', db);
+			expectProblem(
+				await http.get('/v1/designs', { headers: bearer(key) }),
+				403,
+				'plan_not_eligible',
+				s.url,
+			);
+			cli('keys', 'create', '--account', 'mover', '--plan', 'enterprise', '--db', db);
+			expect((await http.get('/v1/designs', { headers: bearer(key) })).status).toBe(200);
+		} finally {
+			await s.stop();
+		}
+	});
+
 	test('keys created and revoked on the command line take effect at once on a running server', async () => {
 		const db = await freshDb(join(tmp, 'live.sqlite'));
 		const s = await serve(['--db', db]);
