@@ -10,99 +10,27 @@
  *
  *   npm run bench:instances      (BENCH_SECONDS=10 per case, BENCH_CONNECTIONS=12)
  */
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
 	ROOT,
 	cleanup,
 	createKey,
-	freePort,
 	generate,
-	request,
-	sleep,
 	startServer,
 	tempDir,
 	type Server,
 } from '../test/attack/harness';
+import { autocannon, startBaseline, type Figures, type Load } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // A multiple of 3, so three instances get the same number of connections each.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 12);
 const WARM_UP_SECONDS = 2;
 
-interface Load {
-	url: string[];
-	method?: 'GET' | 'POST';
-	path: string;
-	key?: string;
-	body?: object;
-}
-
-interface Figures {
-	rps: number;
-	p50: number;
-	p99: number;
-	/** Answers other than 2xx, and socket errors and timeouts. */
-	failed: number;
-}
-
-/** Runs in its own process: autocannon with the options in argv[1], the figures as JSON on stdout. */
-const LOADER = `
-const autocannon = require('autocannon');
-const opts = JSON.parse(process.argv[1]);
-autocannon(opts, (error, r) => {
-	if (error) { console.error(error.message); process.exit(1); }
-	process.stdout.write(JSON.stringify({ rps: r.requests.average, p50: r.latency.p50,
-		p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts }));
-});
-`;
-
-function autocannon(load: Load, seconds: number): Promise<Figures> {
-	const headers: Record<string, string> = {};
-	if (load.key) headers.authorization = `Bearer ${load.key}`;
-	if (load.body) headers['content-type'] = 'application/json';
-	const opts = {
-		url: load.url.map((base) => base + load.path),
-		method: load.method ?? 'GET',
-		headers,
-		body: load.body && JSON.stringify(load.body),
-		connections: CONNECTIONS,
-		duration: seconds,
-	};
-	const child = spawn(process.execPath, ['-e', LOADER, JSON.stringify(opts)], {
-		cwd: ROOT,
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
-	let out = '';
-	child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-	return new Promise((resolve, reject) =>
-		child.once('exit', (code) =>
-			code === 0
-				? resolve(JSON.parse(out) as Figures)
-				: reject(new Error(`autocannon exited ${code}`)),
-		),
-	);
-}
-
-async function measure(load: Load): Promise<Figures> {
-	await autocannon(load, WARM_UP_SECONDS);
-	return autocannon(load, SECONDS);
-}
-
-/** The baseline: node:http answering one fixed small JSON body, in a process of its own. */
-async function startBaseline(): Promise<{ url: string; stop(): void }> {
-	const port = await freePort();
-	const body = JSON.stringify({ id: 'dsn_baseline', object: 'design', status: 'succeeded' });
-	const script = `require('node:http').createServer((req, res) => {
-		req.resume();
-		res.writeHead(200, { 'content-type': 'application/json' });
-		res.end(${JSON.stringify(body)});
-	}).listen(${port}, '127.0.0.1');`;
-	const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
-	const url = `http://127.0.0.1:${port}`;
-	while (!(await request(url, { path: '/', timeoutMs: 500 }).catch(() => null))) await sleep(50);
-	return { url, stop: () => child.kill() };
+async function measure(load: Omit<Load, 'connections' | 'seconds'>): Promise<Figures> {
+	await autocannon({ ...load, connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
+	return autocannon({ ...load, connections: CONNECTIONS, seconds: SECONDS });
 }
 
 const GENERATE_BODY = { prompt: 'navy striped cotton hoodie with a hood', style: 'streetwear' };
