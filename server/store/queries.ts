@@ -3,7 +3,7 @@
  * the inserts of new designs and publications, the list filters and keyset paging, so the two
  * engines write, page and filter identically and a new column is added in one place.
  */
-import { DESIGN_COLUMNS, splitContent, type Row } from './rows';
+import { DESIGN_PAGE_COLUMNS, LIVE_PUBLICATION_JOIN, splitContent, type Row } from './rows';
 import { ftsMatch, parseSearch, pgSearchConditions, searchText, titleSearchSuffix } from './search';
 import type {
 	AccountUsage,
@@ -134,6 +134,9 @@ export function designListConditions(query: PageQuery<DesignFilters>): Condition
 	return c;
 }
 
+/** Designs with their live publications (rows for `toDesignRow`), to which a WHERE is added. */
+export const DESIGN_PAGE_SELECT = `SELECT ${DESIGN_PAGE_COLUMNS} FROM designs d ${LIVE_PUBLICATION_JOIN}`;
+
 /**
  * The statement of a page of designs on one engine, or null when `q` can match nothing. Without
  * `q`, the (account_id, seq) index or a filter's index drives. With it, on SQLite FTS5 drives:
@@ -149,18 +152,17 @@ export function designListQuery(
 	const filters = designListConditions(query);
 	const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
 	if (search?.impossible) return null;
-	if (!search?.phrases.length)
-		return keysetQuery(`SELECT ${DESIGN_COLUMNS} FROM designs d`, 'd.seq', filters, query);
+	if (!search?.phrases.length) return keysetQuery(DESIGN_PAGE_SELECT, 'd.seq', filters, query);
 	if (engine === 'postgres') {
 		const text = pgSearchConditions(search.phrases);
 		filters.where.push(...text.where);
 		filters.params.push(...text.params);
-		return keysetQuery(`SELECT ${DESIGN_COLUMNS} FROM designs d`, 'd.seq', filters, query);
+		return keysetQuery(DESIGN_PAGE_SELECT, 'd.seq', filters, query);
 	}
 	filters.where.unshift('designs_fts MATCH ?');
 	filters.params.unshift(ftsMatch(query.accountId, search.phrases));
 	return keysetQuery(
-		`SELECT ${DESIGN_COLUMNS} FROM designs_fts CROSS JOIN designs d ON d.seq = designs_fts.rowid`,
+		`SELECT ${DESIGN_PAGE_COLUMNS} FROM designs_fts CROSS JOIN designs d ON d.seq = designs_fts.rowid ${LIVE_PUBLICATION_JOIN}`,
 		'designs_fts.rowid',
 		filters,
 		query,

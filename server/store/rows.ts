@@ -14,6 +14,37 @@ export type Row = Record<string, unknown>;
 export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
   d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at, d.parent_id`;
 
+const PUBLICATION_FIELDS = [
+	'id',
+	'account_id',
+	'design_id',
+	'title',
+	'description',
+	'price_amount',
+	'price_currency',
+	'tags_json',
+	'visibility',
+	'status',
+	'published_at',
+	'withdrawn_at',
+];
+
+/**
+ * A design and its live publication in one statement (`SELECT ${DESIGN_PAGE_COLUMNS} FROM designs
+ * d ${LIVE_PUBLICATION_JOIN}`), read by `toDesignRow`: one query a page instead of two (on
+ * PostgreSQL each is a round trip). At most one publication of a design is live (a unique index).
+ */
+export const DESIGN_PAGE_COLUMNS = `${DESIGN_COLUMNS}, ${PUBLICATION_FIELDS.map((f) => `lp.${f} AS lp_${f}`).join(', ')}`;
+export const LIVE_PUBLICATION_JOIN = `LEFT JOIN publications lp ON lp.design_id = d.id AND lp.status = 'published'`;
+
+/** A row of DESIGN_PAGE_COLUMNS as a design with its live publication. */
+export function toDesignRow(row: Row): DesignRecord {
+	if (row.lp_id === null || row.lp_id === undefined) return toDesign(row, null);
+	const publication: Row = {};
+	for (const field of PUBLICATION_FIELDS) publication[field] = row[`lp_${field}`];
+	return toDesign(row, toPublication(publication));
+}
+
 /** What generating a pending design needs (`toPending`). */
 export const PENDING_COLUMNS = 'id, prompt, style, seed, ready_at, colorway_json, base_seed';
 

@@ -88,10 +88,30 @@ function numbered(sql: string): string {
 	return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+/** Statements that get a name; past it (never, with today's SQL) the rest go unnamed. */
+const MAX_NAMED_STATEMENTS = 500;
+const statements = new Map<string, { name?: string; text: string }>();
+
+/**
+ * The statement for a SQL text: numbered once, and named, so each connection parses and plans
+ * it once and then only binds and executes it (an unnamed statement is parsed and planned anew on
+ * every call). The texts are a fixed set, bar the filter combinations of list queries.
+ */
+function statement(sql: string): { name?: string; text: string } {
+	let found = statements.get(sql);
+	if (!found) {
+		const text = numbered(sql);
+		found =
+			statements.size < MAX_NAMED_STATEMENTS ? { name: `dg${statements.size}`, text } : { text };
+		statements.set(sql, found);
+	}
+	return found;
+}
+
 function sqlOn(target: pg.Pool | pg.PoolClient): Sql {
 	const query = async (sql: string, params: unknown[] = []) => {
 		try {
-			return await target.query(numbered(sql), params);
+			return await target.query({ ...statement(sql), values: params });
 		} catch (error) {
 			throw unavailable(error);
 		}

@@ -1,31 +1,19 @@
-import { designInserts, designListQuery, keysetPage, outcomeUpdate } from '../queries';
 import {
-	DESIGN_COLUMNS,
-	PENDING_COLUMNS,
-	toDesign,
-	toPending,
-	toPublication,
-	type Row,
-} from '../rows';
+	DESIGN_PAGE_SELECT,
+	designInserts,
+	designListQuery,
+	keysetPage,
+	outcomeUpdate,
+} from '../queries';
+import { PENDING_COLUMNS, toDesignRow, toPending } from '../rows';
 import { searchText } from '../search';
-import type { DesignRecord, DesignRepository } from '../types';
+import type { DesignRepository } from '../types';
 import type { PgDatabase } from './database';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function pgDesigns(db: PgDatabase): DesignRepository {
-	/** Attaches each design's live publication (one query for the whole page). */
-	const withPublications = async (rows: Row[]): Promise<DesignRecord[]> => {
-		if (rows.length === 0) return [];
-		const pubs = await db.rows(
-			`SELECT * FROM publications WHERE status = 'published' AND design_id = ANY(?)`,
-			[rows.map((r) => r.id as string)],
-		);
-		const byDesign = new Map(pubs.map((p) => [p.design_id as string, toPublication(p)]));
-		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
-	};
-
 	const store: DesignRepository = {
 		async insertDesign(design, claim) {
 			// The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
@@ -53,10 +41,10 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 					await setRecoveryPoint(tx, claim, { type: 'designs', id: ids });
 				}
 			});
-			const rows = await db.rows(`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.id = ANY(?)`, [
+			const rows = await db.rows(`${DESIGN_PAGE_SELECT} WHERE d.id = ANY(?)`, [
 				designs.map((d) => d.id),
 			]);
-			const byId = new Map((await withPublications(rows)).map((d) => [d.id, d]));
+			const byId = new Map(rows.map((row) => [row.id as string, toDesignRow(row)]));
 			return designs.map((d) => byId.get(d.id)!);
 		},
 
@@ -91,10 +79,10 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 
 		async getDesign(accountId, id) {
 			const row = await db.row(
-				`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
+				`${DESIGN_PAGE_SELECT} WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
 				[accountId, id],
 			);
-			return row && (await withPublications([row]))[0];
+			return row && toDesignRow(row);
 		},
 
 		async getDesignImage(accountId, id) {
@@ -114,7 +102,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			const statement = designListQuery(query, 'postgres');
 			if (!statement) return { items: [], hasMore: false };
 			const page = keysetPage(await db.rows(statement.sql, statement.params), query);
-			return { items: await withPublications(page.items), hasMore: page.hasMore };
+			return { items: page.items.map(toDesignRow), hasMore: page.hasMore };
 		},
 
 		async deleteDesign(accountId, id, now) {

@@ -1,39 +1,20 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
-import type {
-	DesignRecord,
-	DesignRepository,
-	GenerationOutcome,
-	IdempotencyClaim,
-	NewDesign,
-} from '../types';
-import { designInserts, designListQuery, keysetPage, outcomeUpdate } from '../queries';
+import type { DesignRepository, GenerationOutcome, IdempotencyClaim, NewDesign } from '../types';
+import {
+	DESIGN_PAGE_SELECT,
+	designInserts,
+	designListQuery,
+	keysetPage,
+	outcomeUpdate,
+} from '../queries';
 import { searchText } from '../search';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
-import {
-	DESIGN_COLUMNS,
-	PENDING_COLUMNS,
-	toDesign,
-	toPending,
-	toPublication,
-	type Row,
-} from '../rows';
+import { PENDING_COLUMNS, toDesignRow, toPending, type Row } from '../rows';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function sqliteDesigns(db: Database.Database): DesignRepository {
-	/** Attaches each design's live publication (one query for the whole page). */
-	const withPublications = (rows: Row[]): DesignRecord[] => {
-		if (rows.length === 0) return [];
-		const ids = rows.map((r) => r.id as string);
-		const pubs = prepared(
-			db,
-			`SELECT * FROM publications WHERE status = 'published' AND design_id IN (${ids.map(() => '?').join(',')})`,
-		).all(...ids) as Row[];
-		const byDesign = new Map(pubs.map((p) => [p.design_id as string, toPublication(p)]));
-		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
-	};
-
 	/**
 	 * The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
 	 * outcome) its event, in one transaction.
@@ -81,9 +62,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 			insertMany(designs, claim);
 			const rows = prepared(
 				db,
-				`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.id IN (${designs.map(() => '?').join(',')})`,
+				`${DESIGN_PAGE_SELECT} WHERE d.id IN (${designs.map(() => '?').join(',')})`,
 			).all(...designs.map((d) => d.id)) as Row[];
-			const byId = new Map(withPublications(rows).map((d) => [d.id, d]));
+			const byId = new Map(rows.map((row) => [row.id as string, toDesignRow(row)]));
 			return designs.map((d) => byId.get(d.id)!);
 		},
 		async completeNextDue(now, generate) {
@@ -111,9 +92,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		async getDesign(accountId, id) {
 			const row = prepared(
 				db,
-				`SELECT ${DESIGN_COLUMNS} FROM designs d WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
+				`${DESIGN_PAGE_SELECT} WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
 			).get(accountId, id) as Row | undefined;
-			return row && withPublications([row])[0];
+			return row && toDesignRow(row);
 		},
 
 		async getDesignImage(accountId, id) {
@@ -134,7 +115,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 			if (!statement) return { items: [], hasMore: false };
 			const rows = prepared(db, statement.sql).all(...statement.params) as Row[];
 			const page = keysetPage(rows, query);
-			return { items: withPublications(page.items), hasMore: page.hasMore };
+			return { items: page.items.map(toDesignRow), hasMore: page.hasMore };
 		},
 
 		async deleteDesign(accountId, id, now) {
