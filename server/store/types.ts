@@ -252,9 +252,9 @@ export interface AccountStore {
 	/**
 	 * Changes whenever a key or an account's plan may have changed, by this process or another
 	 * (the command line): what `findActiveKey` answered may be reused while it stays the same.
-	 * Absent when the store cannot tell cheaply; then every request looks its key up.
+	 * Absent, or undefined for now, when the store cannot tell; then every request looks its key up.
 	 */
-	keysVersion?(): string;
+	keysVersion?(): string | undefined;
 	listApiKeys(): Promise<ApiKeyRecord[]>;
 	/** Revokes by key id or key hash; returns the key, or undefined when there is none. */
 	revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;

@@ -5,6 +5,7 @@ import { describeUrl, isUnavailable, openPgDatabase } from './database';
 import { fillSearchText, pgDesigns } from './designs';
 import { pgEvents } from './events';
 import { pgIdempotency } from './idempotency';
+import { keyChanges } from './key-changes';
 import { migrate } from './migrations';
 import { pgPublications } from './publications';
 import { pgRateLimits } from './rate-limits';
@@ -28,8 +29,10 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 			cause: error,
 		});
 	}
+	const keys = keyChanges(url);
 	return {
 		...pgAccounts(db),
+		keysVersion: () => keys.version(),
 		...pgDesigns(db),
 		...pgPublications(db),
 		...pgEvents(db),
@@ -43,6 +46,9 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 			);
 			return row?.seq as number | undefined;
 		},
-		close: () => db.close(),
+		async close() {
+			await keys.close();
+			await db.close();
+		},
 	};
 }

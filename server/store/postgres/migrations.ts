@@ -207,6 +207,24 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE designs DROP COLUMN svg, DROP COLUMN png;
     `,
 	},
+	{
+		version: 6,
+		name: 'notify key and plan changes',
+		sql: `
+      -- Instances remember the keys they have checked (services/key-service.ts) and forget them
+      -- when told that keys or plans changed: by this notification, sent at commit by whatever
+      -- changed them (an instance, the command line, an operator's SQL).
+      CREATE FUNCTION dg_notify_keys_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('dg_keys_changed', '');
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER api_keys_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON api_keys
+        FOR EACH STATEMENT EXECUTE FUNCTION dg_notify_keys_changed();
+      CREATE TRIGGER accounts_changed AFTER UPDATE OR DELETE OR TRUNCATE ON accounts
+        FOR EACH STATEMENT EXECUTE FUNCTION dg_notify_keys_changed();
+    `,
+	},
 ];
 
 /** Any fixed number: instances starting together take turns on it to migrate. */
