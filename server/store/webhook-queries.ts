@@ -69,6 +69,15 @@ export function toWebhookEndpoint(row: Row): WebhookEndpointRecord {
  * way of saying `d.seq` is in it without the planner joining row by row. `locking` is
  * PostgreSQL's row-locking clause (empty on SQLite).
  */
+/**
+ * Whether any delivery is due and unleased: read (by the `webhook_deliveries_due` index) before a
+ * claim, which is a transaction with a window function, so the sender's wake-up after every
+ * committed event costs an index probe when, as on most servers, no endpoint is subscribed.
+ */
+export const ANY_DUE_DELIVERY_SQL = `SELECT 1 AS due FROM webhook_deliveries
+  WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+  LIMIT 1`;
+
 export function claimQuery(
 	claim: DeliveryClaim,
 	engine: {

@@ -1,5 +1,6 @@
 import type { WebhookRepository } from '../types';
 import {
+	ANY_DUE_DELIVERY_SQL,
 	CANCEL_DELIVERIES_SQL,
 	claimQuery,
 	COUNT_LIVE_ENDPOINTS_SQL,
@@ -82,6 +83,7 @@ export function pgWebhooks(db: PgDatabase): WebhookRepository {
 		},
 
 		async claimDeliveries(request, start) {
+			if (!(await db.row(ANY_DUE_DELIVERY_SQL, [request.now, request.now]))) return 0;
 			return db.transaction(async (tx) => {
 				const { sql, params } = claimQuery(request, CLAIM_ENGINE);
 				const rows = await tx.rows(sql, params);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Row } from '../rows';
 import type { ClaimedDelivery, DeliveryClaim, WebhookRepository } from '../types';
 import {
+	ANY_DUE_DELIVERY_SQL,
 	CANCEL_DELIVERIES_SQL,
 	claimQuery,
 	COUNT_LIVE_ENDPOINTS_SQL,
@@ -91,6 +92,7 @@ export function sqliteWebhooks(db: Database.Database): WebhookRepository {
 		},
 
 		async claimDeliveries(request, start) {
+			if (!prepared(db, ANY_DUE_DELIVERY_SQL).get(request.now, request.now)) return 0;
 			// Claimed and started in one synchronous stretch (see above): no await in between.
 			const claimed: ClaimedDelivery[] = claim.immediate(request);
 			for (const delivery of claimed) start(delivery);
