@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { STYLE_IDS, generateDesign, renderPng } from '../server/generator';
+import { SMOKE } from './load';
 
 interface Timing {
 	median: number;
@@ -48,7 +49,7 @@ function baselineSvg(prompt: string): string {
 const BLANK =
 	'<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000"><rect width="800" height="1000" fill="#fff"/></svg>';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 5));
 const n = specs.length;
 // Warm up the JIT and resvg before measuring.
 for (let i = 0; i < n; i++) generateDesign(specs[i]);

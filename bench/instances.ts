@@ -21,12 +21,12 @@ import {
 	tempDir,
 	type Server,
 } from '../test/attack/harness';
-import { autocannon, startBaseline, type Figures, type Load } from './load';
+import { SMOKE, autocannon, startBaseline, type Figures, type Load } from './load';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 // A multiple of 3, so three instances get the same number of connections each.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 12);
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = SMOKE ? 0.5 : 2;
 
 async function measure(load: Omit<Load, 'connections' | 'seconds'>): Promise<Figures> {
 	await autocannon({ ...load, connections: CONNECTIONS, seconds: WARM_UP_SECONDS });

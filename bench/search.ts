@@ -27,10 +27,11 @@ import {
 	tempDir,
 	type Server,
 } from '../test/attack/harness';
+import { SMOKE } from './load';
 
-const DESIGNS = Number(process.env.BENCH_DESIGNS ?? 100_000);
+const DESIGNS = Number(process.env.BENCH_DESIGNS ?? (SMOKE ? 2_000 : 100_000));
 const OTHER_DESIGNS = Math.round(DESIGNS / 5);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (SMOKE ? 20 : 300));
 const WARM_UP = 30;
 const BATCH = 1000;
 

@@ -29,12 +29,13 @@ import {
 	type Server,
 } from '../test/attack/harness';
 import { createPgDatabase } from '../test/harness/test-store';
+import { SMOKE } from './load';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const CLIENTS = 4;
-const WARM_UP_SECONDS = 2;
-const PENDING = 1000;
+const WARM_UP_SECONDS = SMOKE ? 0.5 : 2;
+const PENDING = SMOKE ? 100 : 1000;
 
 interface Receiver {
 	url: string;
