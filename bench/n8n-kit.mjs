@@ -3,7 +3,7 @@
 // from its own log, and `n8n execute` with the process's memory sampled from /proc.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { startReferenceServer, n8nEnv, parseRawOutput } from '../scripts/n8n/instance.mjs';
 import { freePort, killTree, tail, trackChild } from '../scripts/n8n/lib.mjs';
 import { serverCli } from '../test/e2e/reference-server.mjs';
@@ -260,12 +260,15 @@ function memoryOf(pid) {
  * `n8n execute --id=<id> --rawOutput` in a process of its own, its memory read from /proc every
  * `sampleMs`. Resolves to the parsed run, the process's wall time, its peak RSS (VmHWM, boot and
  * printing the result included) and the RSS samples with their times, so a caller can take the
- * peak while one node ran.
+ * peak while one node ran. Its stdout goes to `outFile`, not a pipe: n8n 2.x prints the run
+ * through its logger and exits before a large one (10 000 designs) has gone down a pipe, while a
+ * file is written synchronously.
  */
 export async function executeMeasured(
 	info,
 	userFolder,
 	id,
+	outFile,
 	{ timeoutMs = 15 * 60_000, sampleMs = 50 } = {},
 ) {
 	const env = n8nEnv(info, userFolder, {
@@ -273,17 +276,21 @@ export async function executeMeasured(
 		// A failed run's data is only printed at level info.
 		N8N_LOG_LEVEL: 'info',
 	});
+	const out = openSync(outFile, 'w');
 	const launched = Date.now();
-	const child = trackChild(
-		spawn(info.nodeBin, [info.n8nBin, 'execute', `--id=${id}`, '--rawOutput'], {
-			env,
-			detached: true,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		}),
-	);
-	const out = [];
+	let child;
+	try {
+		child = trackChild(
+			spawn(info.nodeBin, [info.n8nBin, 'execute', `--id=${id}`, '--rawOutput'], {
+				env,
+				detached: true,
+				stdio: ['ignore', out, 'pipe'],
+			}),
+		);
+	} finally {
+		closeSync(out);
+	}
 	let err = '';
-	child.stdout.on('data', (d) => out.push(d));
 	child.stderr.on('data', (d) => (err = (err + d).slice(-20_000)));
 	const samples = [];
 	let peakKb = 0;
@@ -299,11 +306,11 @@ export async function executeMeasured(
 	clearInterval(poll);
 	clearTimeout(timer);
 	const wallMs = Date.now() - launched;
-	const stdout = Buffer.concat(out).toString('utf8');
+	const stdout = readFileSync(outFile, 'utf8');
 	const run = parseRawOutput(stdout);
 	if (!run)
 		throw new Error(
-			`n8n execute --id=${id} printed no run data (exit ${code})\n${tail(stdout + err, 30)}`,
+			`n8n execute --id=${id} printed no run data (exit ${code}; output in ${outFile})\n${tail(stdout + err, 30)}`,
 		);
 	return { run, launched, wallMs, peakKb, samples };
 }

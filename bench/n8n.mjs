@@ -179,7 +179,12 @@ async function runOne(r, ctx) {
 	}
 	try {
 		if (r.caseId === '2') await alignToWindow(ctx.bootMs);
-		const result = await kit.executeMeasured(ctx.info, ctx.userFolder, r.workflow.id);
+		const result = await kit.executeMeasured(
+			ctx.info,
+			ctx.userFolder,
+			r.workflow.id,
+			join(ctx.dir, `${r.workflow.id}.out`),
+		);
 		const node = r.workflow.nodes.some((n) => n.name === kit.UNDER_TEST)
 			? kit.nodeRun(result)
 			: undefined;
