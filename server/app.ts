@@ -18,6 +18,7 @@ import {
 } from './plugins/problems';
 import { registerRateLimit } from './plugins/rate-limit';
 import { loggerOptions } from './plugins/redact';
+import { registerResponseDelay } from './plugins/response-delay';
 import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
 import { accountRoutes } from './routes/account';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerRouteCheck(app);
 	registerIdempotency(app, ctx);
 	registerFaultsAfter(app, ctx);
+	registerResponseDelay(app, ctx);
 
 	for (const schema of [Problem, Publication, Design, Event, WebhookEndpoint])
 		app.addSchema(schema);

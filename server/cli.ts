@@ -42,6 +42,8 @@ Options:
   --rate-limit-generate N     Generate requests per key per minute (default ${DEFAULTS.rateLimitGenerate})
   --rate-limit-read N         Other requests per key per minute (default ${DEFAULTS.rateLimitRead})
   --generation-latency-ms N   Answer generate with 202 'pending' and finish N ms later (default 0)
+  --response-delay-ms N       Hold every API response N ms before sending it, without blocking
+                              other requests: a remote service's latency, for benchmarks (default 0)
   --log                       Log every request (JSON lines on stdout; secrets in URLs redacted)
   --rate-limit-public N       Anonymous marketplace and error pages and images per client address
                               per minute (default ${DEFAULTS.rateLimitPublic})
@@ -163,6 +165,8 @@ async function serve(args: string[]): Promise<void> {
 			// issue 12: webhooks
 			'webhook-retry-base-ms': { type: 'string' },
 			'webhook-deny-private': { type: 'boolean' },
+			// issue 13: performance
+			'response-delay-ms': { type: 'string' },
 		},
 		0,
 	);
@@ -232,6 +236,8 @@ async function serve(args: string[]): Promise<void> {
 			3_600_000,
 		),
 		webhookDenyPrivate: Boolean(values['webhook-deny-private']),
+		// issue 13: performance
+		responseDelayMs: integer('response-delay-ms', values['response-delay-ms'], 0, 0, 600_000),
 	};
 
 	let server;

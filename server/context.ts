@@ -48,6 +48,9 @@ export interface ServerOptions {
 	webhookDenyPrivate?: boolean;
 	/** Test-only tuning of the webhook sender (attempt timeout, poll, lease, concurrency…). */
 	webhookSender?: Partial<Omit<WebhookSenderOptions, 'retryBaseMs' | 'denyPrivate'>>;
+	// ---- issue 13: performance ----
+	/** Every API response is held this many ms before it is sent (a remote service's latency; default 0). */
+	responseDelayMs?: number;
 }
 
 export type FaultStatus = 429 | 500 | 502 | 503 | 504;
