@@ -26,8 +26,9 @@ export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
 
 	// A request answered before its body arrived (a 401, say) has had its response: if the body
 	// then times out, the connection is closed without a second, unasked-for response.
-	app.addHook('onResponse', async (request) => {
+	app.addHook('onResponse', (request, _reply, done) => {
 		if (!request.raw.complete) answeredEarly.add(request.raw.socket);
+		done();
 	});
 }
 
@@ -38,8 +39,8 @@ const answeredEarly = new WeakSet<Socket>();
  * they come after 401/403/429 (hooks registered earlier) and before 413/415/400 (body parsing).
  */
 export function registerRouteCheck(app: FastifyInstance): void {
-	app.addHook('onRequest', async (request) => {
-		if (request.is404) throw routingError(app, request);
+	app.addHook('onRequest', (request, _reply, done) => {
+		done(request.is404 ? routingError(app, request) : undefined);
 	});
 }
 
