@@ -181,15 +181,21 @@ export function designListQuery(
 	);
 }
 
-export function publicationListConditions(query: PageQuery<PublicationFilters>): Conditions {
-	const c = conditions(['p.account_id = ?'], [query.accountId]);
+export function publicationListConditions(
+	query: PageQuery<PublicationFilters>,
+	engine: Engine = 'sqlite',
+): Conditions {
+	const c = accountConditions('p.account_id', query.accountId, engine);
 	c.add('p.status = ?', query.filters.status);
 	c.add('p.design_id = ?', query.filters.designId);
 	return c;
 }
 
-export function eventListConditions(query: PageQuery<EventFilters>): Conditions {
-	const c = conditions(['e.account_id = ?'], [query.accountId]);
+export function eventListConditions(
+	query: PageQuery<EventFilters>,
+	engine: Engine = 'sqlite',
+): Conditions {
+	const c = accountConditions('e.account_id', query.accountId, engine);
 	c.add('e.type = ?', query.filters.type);
 	c.add('e.created_at > ?', query.filters.createdAfter);
 	return c;

@@ -9,7 +9,8 @@ import pg from 'pg';
 import { startCluster } from '../../scripts/pg/cluster';
 import { openStore } from '../../server/store';
 import { MIGRATIONS } from '../../server/store/postgres/migrations';
-import { designListQuery } from '../../server/store/queries';
+import { EVENT_COLUMNS } from '../../server/store/event-records';
+import { designListQuery, eventListConditions, keysetQuery } from '../../server/store/queries';
 import type { NewDesign } from '../../server/store/types';
 import { freshDb } from '../harness/test-store';
 import { cliAsync, useCliSandbox } from './cli-harness';
@@ -106,13 +107,14 @@ describe("an account whose designs are all older than everyone else's", () => {
 		const design = (accountId: string, i: number): NewDesign => ({
 			id: `dsn_plan${accountId.slice(-6)}${i}`,
 			accountId,
-			status: 'pending',
+			// Failed: an event each, and no generation to wait for.
+			status: 'failed',
 			prompt: 'navy hoodie with pockets',
 			style: 'streetwear',
 			seed: i,
 			content: null,
-			error: null,
-			readyAt: Number.MAX_SAFE_INTEGER,
+			error: { code: 'generation_failed', detail: 'test' },
+			readyAt: null,
 			now: i,
 		});
 		// The quiet account's 300 first, then 1 200 of two others, interleaved.
@@ -153,5 +155,16 @@ describe("an account whose designs are all older than everyone else's", () => {
 			const query = { accountId: quiet, limit: 20, filters };
 			expect(await rowsFiltered(designListQuery(query, 'postgres')!)).toBeLessThan(50);
 		}
+	});
+
+	test('so does the first page of its events', async () => {
+		const query = { accountId: quiet, limit: 20, filters: {} };
+		const statement = keysetQuery(
+			`SELECT ${EVENT_COLUMNS} FROM events e`,
+			'e.seq',
+			eventListConditions(query, 'postgres'),
+			query,
+		);
+		expect(await rowsFiltered(statement)).toBeLessThan(50);
 	});
 });
