@@ -52,7 +52,7 @@ const list = (text) =>
 		.split(',')
 		.map((v) => v.trim())
 		.filter(Boolean);
-const smoke = flag('smoke');
+const smoke = flag('smoke') || process.env.BENCH_SMOKE === '1';
 const VERSION = resolveVersion(option('n8n') ?? process.env.DG_BENCH_N8N ?? '1');
 const ITEMS = Number(option('items') ?? (smoke ? 20 : 500));
 const DESIGNS = Number(option('designs') ?? (smoke ? 200 : 10_000));

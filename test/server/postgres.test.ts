@@ -1,13 +1,17 @@
 /**
  * What only the PostgreSQL store has (the `postgres` jest project runs this file; the other
  * server suites run on both stores): migrations applied once when instances start together,
- * rate-limit budgets shared by instances, a database outage answered with 503 and survived, and a
- * one-line error when the database cannot be reached at start.
+ * rate-limit budgets shared by instances, a database outage answered with 503 and survived, a
+ * one-line error when the database cannot be reached at start, and lists read from the account's
+ * own index whatever the planner's statistics.
  */
 import pg from 'pg';
 import { startCluster } from '../../scripts/pg/cluster';
 import { openStore } from '../../server/store';
 import { MIGRATIONS } from '../../server/store/postgres/migrations';
+import { EVENT_COLUMNS } from '../../server/store/event-records';
+import { designListQuery, eventListConditions, keysetQuery } from '../../server/store/queries';
+import type { NewDesign } from '../../server/store/types';
 import { freshDb } from '../harness/test-store';
 import { cliAsync, useCliSandbox } from './cli-harness';
 import { api, eventually, expectProblem, header, start, type TestServer } from './helpers';
@@ -88,5 +92,79 @@ describe('a database that cannot be reached at start', () => {
 		expect(err).toMatch(/^error: .*cannot reach PostgreSQL at 127\.0\.0\.1:1\/designs/);
 		expect(err).not.toContain('\n');
 		expect(err).not.toContain('secret');
+	});
+});
+
+describe("an account whose designs are all older than everyone else's", () => {
+	let url: string;
+	let quiet: string;
+	beforeAll(async () => {
+		url = await freshDb();
+		const store = await openStore(url);
+		const account = async (name: string) => (await store.ensureAccount(name, 'business', 1)).id;
+		const [q, a, b] = [await account('quiet'), await account('a'), await account('b')];
+		quiet = q;
+		const design = (accountId: string, i: number): NewDesign => ({
+			id: `dsn_plan${accountId.slice(-6)}${i}`,
+			accountId,
+			// Failed: an event each, and no generation to wait for.
+			status: 'failed',
+			prompt: 'navy hoodie with pockets',
+			style: 'streetwear',
+			seed: i,
+			content: null,
+			error: { code: 'generation_failed', detail: 'test' },
+			readyAt: null,
+			now: i,
+		});
+		// The quiet account's 300 first, then 1 200 of two others, interleaved.
+		await store.insertDesigns(Array.from({ length: 300 }, (_, i) => design(q, i)));
+		for (let from = 0; from < 1200; from += 300)
+			await store.insertDesigns(
+				Array.from({ length: 300 }, (_, i) => design((from + i) % 2 ? a : b, 300 + from + i)),
+			);
+		await store.close();
+	}, 60_000);
+
+	/** Rows the statement's plan read and dropped, over all its nodes (EXPLAIN ANALYZE). */
+	async function rowsFiltered(statement: { sql: string; params: unknown[] }): Promise<number> {
+		const client = new pg.Client({ connectionString: url });
+		await client.connect();
+		try {
+			await client.query('ANALYZE');
+			let n = 0;
+			const sql = statement.sql.replace(/\?/g, () => `$${++n}`);
+			const { rows } = await client.query(
+				`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+				statement.params,
+			);
+			const walk = (node: Record<string, unknown>): number =>
+				Number(node['Rows Removed by Filter'] ?? 0) +
+				((node.Plans as Record<string, unknown>[] | undefined) ?? []).reduce(
+					(sum: number, child) => sum + walk(child),
+					0,
+				);
+			return walk(rows[0]['QUERY PLAN'][0].Plan);
+		} finally {
+			await client.end();
+		}
+	}
+
+	test('its first page and a search read its own rows, not the newer rows of the others', async () => {
+		for (const filters of [{}, { q: 'pockets' }]) {
+			const query = { accountId: quiet, limit: 20, filters };
+			expect(await rowsFiltered(designListQuery(query, 'postgres')!)).toBeLessThan(50);
+		}
+	});
+
+	test('so does the first page of its events', async () => {
+		const query = { accountId: quiet, limit: 20, filters: {} };
+		const statement = keysetQuery(
+			`SELECT ${EVENT_COLUMNS} FROM events e`,
+			'e.seq',
+			eventListConditions(query, 'postgres'),
+			query,
+		);
+		expect(await rowsFiltered(statement)).toBeLessThan(50);
 	});
 });

@@ -86,7 +86,7 @@ export function pgEvents(db: PgDatabase): EventRepository {
 			const { sql, params } = keysetQuery(
 				`SELECT ${EVENT_COLUMNS} FROM events e`,
 				'e.seq',
-				eventListConditions(query),
+				eventListConditions(query, 'postgres'),
 				query,
 			);
 			const page = keysetPage(await db.rows(sql, params), query);

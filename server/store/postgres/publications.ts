@@ -52,7 +52,7 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 			const { sql, params } = keysetQuery(
 				'SELECT p.* FROM publications p',
 				'p.seq',
-				publicationListConditions(query),
+				publicationListConditions(query, 'postgres'),
 				query,
 			);
 			const page = keysetPage(await db.rows(sql, params), query);
