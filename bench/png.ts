@@ -13,7 +13,9 @@
  * and after the storm. Prints; asserts nothing.
  *
  *   npm run bench:png      (BENCH_SECONDS=5 after 1 s of warm-up, BENCH_CONCURRENCY=12;
- *                           BENCH_SMOKE=1: 1 s, for CI)
+ *                           BENCH_SMOKE=1: 1 s, for CI;
+ *                           BENCH_CPU_PROF=<dir>: the server writes CPU profiles there, one for
+ *                           the event loop and one a render thread, when it stops)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -57,6 +59,7 @@ const DESIGNS = Number(
 );
 const RATIO_TARGET = 0.8;
 const GET_P99_TARGET_MS = 20;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
 type Role = 'baseline' | 'storm' | 'probe';
 
@@ -107,7 +110,10 @@ async function main(): Promise<void> {
 	const dir = tempDir('bench-png');
 	const db = join(dir, 'bench.sqlite');
 	const key = await createKey(db);
-	const server = await startServer({ db });
+	const server = await startServer({
+		db,
+		nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [],
+	});
 	console.log(
 		`PNG benchmark: ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, ${CONCURRENCY} connections, ` +
 			`${DESIGNS} designs, node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})`,
