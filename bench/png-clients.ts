@@ -19,6 +19,8 @@ import { renderPng } from '../server/generator/png-render';
 export interface BaselineOptions {
 	/** A JSON file holding the SVGs, as an array of strings. */
 	svgFile: string;
+	/** The first SVG to render (a round goes on where the last one stopped). */
+	offset: number;
 	warmUpSeconds: number;
 	seconds: number;
 }
@@ -27,6 +29,8 @@ export interface BaselineResult {
 	renders: number;
 	seconds: number;
 	perSecond: number;
+	/** The SVG the next round starts at. */
+	next: number;
 }
 
 export interface StormOptions {
@@ -34,6 +38,8 @@ export interface StormOptions {
 	key: string;
 	/** A JSON file holding the ids of designs whose PNG was never asked for. */
 	idFile: string;
+	/** The first design to ask for (a round goes on where the last one stopped). */
+	offset: number;
 	concurrency: number;
 	warmUpSeconds: number;
 	seconds: number;
@@ -51,9 +57,10 @@ export interface StormResult {
 	firstFailure?: string;
 	/** Every request of the storm, warm-up included. */
 	requests: number;
-	/** Median and p99 of the PNG requests' latency in the window (queueing included), ms. */
-	p50: number;
-	p99: number;
+	/** The design the next round starts at. */
+	next: number;
+	/** Latencies of the PNG requests that rendered in the window (queueing included), ms. */
+	latencies: number[];
 }
 
 export interface ProbeOptions {
@@ -66,15 +73,9 @@ export interface ProbeOptions {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function percentile(values: number[], p: number): number {
-	if (values.length === 0) return NaN;
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function baseline(options: BaselineOptions): BaselineResult {
 	const svgs = JSON.parse(readFileSync(options.svgFile, 'utf8')) as string[];
-	let next = 0;
+	let next = options.offset;
 	const render = () => renderPng(svgs[next++ % svgs.length]);
 	const warmUpEnd = performance.now() + options.warmUpSeconds * 1000;
 	while (performance.now() < warmUpEnd) render();
@@ -87,7 +88,7 @@ function baseline(options: BaselineOptions): BaselineResult {
 		renders += 1;
 	}
 	const seconds = (performance.now() - started) / 1000;
-	return { renders, seconds, perSecond: renders / seconds };
+	return { renders, seconds, perSecond: renders / seconds, next };
 }
 
 interface Answer {
@@ -142,7 +143,7 @@ async function storm(options: StormOptions): Promise<StormResult> {
 	const started = performance.now();
 	const windowStart = started + options.warmUpSeconds * 1000;
 	const windowEnd = windowStart + options.seconds * 1000;
-	let next = 0;
+	let next = options.offset;
 	let requests = 0;
 	let renders = 0;
 	let cacheHits = 0;
@@ -186,8 +187,8 @@ async function storm(options: StormOptions): Promise<StormResult> {
 		failed,
 		firstFailure,
 		requests,
-		p50: percentile(latencies, 50),
-		p99: percentile(latencies, 99),
+		next,
+		latencies,
 	};
 }
 
