@@ -29,6 +29,8 @@ export interface BaselineResult {
 	renders: number;
 	seconds: number;
 	perSecond: number;
+	/** CPU time of the measured renders (user + system), ms. */
+	cpuMs: number;
 	/** The SVG the next round starts at. */
 	next: number;
 }
@@ -50,6 +52,8 @@ export interface StormResult {
 	renders: number;
 	seconds: number;
 	perSecond: number;
+	/** Responses that rendered, warm-up included: every render the server did for this storm. */
+	allRenders: number;
 	/** 200 PNGs served without a render (cache hits; the bench means none). */
 	cacheHits: number;
 	/** Other answers and socket errors, over the whole storm. */
@@ -81,6 +85,7 @@ function baseline(options: BaselineOptions): BaselineResult {
 	while (performance.now() < warmUpEnd) render();
 	// The renders counted are those of the server's designs in the same order, warm-up's after.
 	let renders = 0;
+	const cpu = process.cpuUsage();
 	const started = performance.now();
 	const end = started + options.seconds * 1000;
 	while (performance.now() < end) {
@@ -88,7 +93,8 @@ function baseline(options: BaselineOptions): BaselineResult {
 		renders += 1;
 	}
 	const seconds = (performance.now() - started) / 1000;
-	return { renders, seconds, perSecond: renders / seconds, next };
+	const { user, system } = process.cpuUsage(cpu);
+	return { renders, seconds, perSecond: renders / seconds, cpuMs: (user + system) / 1000, next };
 }
 
 interface Answer {
@@ -146,6 +152,7 @@ async function storm(options: StormOptions): Promise<StormResult> {
 	let next = options.offset;
 	let requests = 0;
 	let renders = 0;
+	let allRenders = 0;
 	let cacheHits = 0;
 	let failed = 0;
 	let firstFailure: string | undefined;
@@ -171,9 +178,12 @@ async function storm(options: StormOptions): Promise<StormResult> {
 				failed += 1;
 				firstFailure ??= answer.error ?? `HTTP ${answer.status} for design ${id}`;
 			} else if (!answer.rendered) cacheHits += 1;
-			else if (at >= windowStart && at < windowEnd) {
-				renders += 1;
-				latencies.push(answer.ms);
+			else {
+				allRenders += 1;
+				if (at >= windowStart && at < windowEnd) {
+					renders += 1;
+					latencies.push(answer.ms);
+				}
 			}
 		}
 	};
@@ -183,6 +193,7 @@ async function storm(options: StormOptions): Promise<StormResult> {
 		renders,
 		seconds: options.seconds,
 		perSecond: renders / options.seconds,
+		allRenders,
 		cacheHits,
 		failed,
 		firstFailure,

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import {
 	STYLE_IDS,
 	cleanup,
+	cpuMs,
 	createKey,
 	generate,
 	keepAlive,
@@ -156,12 +157,24 @@ async function main(): Promise<void> {
 
 	// The probe asks for a design the storm renders last, if at all: JSON, never its image.
 	const probe: ProbeOptions = { url: server.url, key, id: ids.at(-1)!, everyMs: PROBE_EVERY_MS };
+	let cpu = cpuMs(server.pid);
+	let wall = performance.now();
 	const idle = await probed(probe, () => sleep(IDLE_PROBE_SECONDS * 1000));
+	// The server's CPU for the probe's GETs (and its timers), a millisecond: left out of the storm's.
+	const idleCpuPerMs = (cpuMs(server.pid) - cpu) / (performance.now() - wall);
 
 	// Rounds alternate, so that load from outside the bench falls on both sides alike.
 	const seconds = SECONDS / ROUNDS;
-	const base = { renders: 0, seconds: 0, next: 0 };
-	const served = { renders: 0, cacheHits: 0, failed: 0, requests: 0, next: 0 };
+	const base = { renders: 0, seconds: 0, cpuMs: 0, next: 0 };
+	const served = {
+		renders: 0,
+		allRenders: 0,
+		cpuMs: 0,
+		cacheHits: 0,
+		failed: 0,
+		requests: 0,
+		next: 0,
+	};
 	let firstFailure: string | undefined;
 	const pngLatencies: number[] = [];
 	const getLatencies: number[] = [];
@@ -178,7 +191,10 @@ async function main(): Promise<void> {
 		}).result;
 		base.renders += b.renders;
 		base.seconds += b.seconds;
+		base.cpuMs += b.cpuMs;
 		base.next = b.next;
+		cpu = cpuMs(server.pid);
+		wall = performance.now();
 		const storm = await probed(
 			probe,
 			() =>
@@ -194,6 +210,8 @@ async function main(): Promise<void> {
 				}).result,
 		);
 		const s = storm.result;
+		served.cpuMs += cpuMs(server.pid) - cpu - idleCpuPerMs * (performance.now() - wall);
+		served.allRenders += s.allRenders;
 		served.renders += s.renders;
 		served.cacheHits += s.cacheHits;
 		served.failed += s.failed;
@@ -221,6 +239,10 @@ async function main(): Promise<void> {
 	row(
 		`server: first-time PNGs, ${CONCURRENCY} connections (renders/s)`,
 		`${serverRate.toFixed(1)} (${served.renders} in ${SECONDS} s; latency p50 ${ms(percentile(pngLatencies, 50))} ms, p99 ${ms(percentile(pngLatencies, 99))} ms)`,
+	);
+	row(
+		"CPU ms a render: baseline / server (all its threads, less the probe's GETs)",
+		`${(base.cpuMs / base.renders).toFixed(1)} / ${(served.cpuMs / served.allRenders).toFixed(1)}`,
 	);
 	row(
 		'ratio server / baseline',
