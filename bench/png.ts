@@ -5,17 +5,21 @@
  * a connection of its own during the storm, beside the same when the server is idle.
  *
  * The server (dist/server/cli.js serve, fresh SQLite file, rate limits lifted) first gets enough
- * designs for the whole storm, created before anything is measured; their SVGs are fetched over
- * the API. Then, each in a process of its own (bench/png-clients.ts): the baseline loop renders
- * those SVGs in order with png-render.js's own `renderPng`; the storm asks for their PNGs in the
- * same order over `BENCH_CONCURRENCY` keep-alive connections, every request a design never
- * rendered; the probe times the JSON GETs. The server's RSS is printed before, at its peak during
- * and after the storm. Prints; asserts nothing.
+ * designs for every storm, created before anything is measured; their SVGs are fetched over the
+ * API. Then, each in a process of its own (bench/png-clients.ts): the baseline loop renders those
+ * SVGs in order with png-render.js's own `renderPng`; the storm asks for their PNGs in the same
+ * order over `BENCH_CONCURRENCY` keep-alive connections, every request a design never rendered;
+ * the probe times the JSON GETs. Baseline and storm alternate in rounds, so that load from outside
+ * the bench (these machines are shared) falls on both sides alike. Also printed: CPU time a render
+ * on both sides (the machine's other load moves it far less than renders a second) and the
+ * server's RSS before, at its peak during and after the storms. Prints; asserts nothing.
  *
- *   npm run bench:png      (BENCH_SECONDS=5 after 1 s of warm-up, BENCH_CONCURRENCY=12;
- *                           BENCH_SMOKE=1: 1 s, for CI;
- *                           BENCH_CPU_PROF=<dir>: the server writes CPU profiles there, one for
- *                           the event loop and one a render thread, when it stops)
+ *   npm run bench:png      BENCH_SECONDS=10 measured on each side, in BENCH_ROUNDS=10 rounds;
+ *                          BENCH_CONCURRENCY=12; BENCH_SMOKE=1: 1 s in one round, for CI;
+ *                          BENCH_RENDER_THREADS=1,2: one server per count (`--render-threads`),
+ *                          all measured in the same rounds (default: one, with its default);
+ *                          BENCH_CPU_PROF=<dir>: the servers write CPU profiles there when they
+ *                          stop, one for the event loop and one a render thread.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -36,31 +40,35 @@ import {
 	sleep,
 	startServer,
 	tempDir,
+	type Server,
 } from '../test/attack/harness';
-import {
-	type BaselineOptions,
-	type BaselineResult,
-	type ProbeOptions,
-	type StormOptions,
-	type StormResult,
+import type {
+	BaselineOptions,
+	BaselineResult,
+	ProbeOptions,
+	StormOptions,
+	StormResult,
 } from './png-clients';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
-/** Measured seconds on each side, in `ROUNDS` alternating rounds (baseline, then server). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 5));
-/** Before each round; the server's first also starts its render threads. */
-const WARM_UP_SECONDS = 0.5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 10));
+/** Before each round on each side; a server's first storm also starts its render threads. */
+const WARM_UP_SECONDS = 0.3;
+const FIRST_WARM_UP_SECONDS = 1;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 12);
+const THREADS = (process.env.BENCH_RENDER_THREADS ?? 'default').split(',');
 const PROBE_EVERY_MS = 10;
 const IDLE_PROBE_SECONDS = SMOKE ? 0.5 : 2;
 /**
- * Designs for the storm: room for 150 renders a second (three times what one core renders here)
- * plus one in flight per connection, warm-ups included; the storm says so if it runs out.
+ * Designs for the storms: room for 150 renders a second (three times what one core renders here)
+ * plus one in flight per connection, warm-ups included; a storm says so if it runs out.
  */
 const DESIGNS = Number(
 	process.env.BENCH_DESIGNS ??
-		Math.ceil(150 * (SECONDS + ROUNDS * WARM_UP_SECONDS)) + ROUNDS * CONCURRENCY,
+		THREADS.length *
+			(Math.ceil(150 * (SECONDS + FIRST_WARM_UP_SECONDS + ROUNDS * WARM_UP_SECONDS)) +
+				ROUNDS * CONCURRENCY),
 );
 const RATIO_TARGET = 0.8;
 const GET_P99_TARGET_MS = 20;
@@ -90,42 +98,88 @@ function client<T>(
 	return { child, result };
 }
 
-/** JSON GET latencies over `run`, from the probe process. */
+/**
+ * JSON GET latencies over `run`, from the probe process, and the server's CPU time meanwhile
+ * less `idleCpuPerMs` (what the probe's GETs and the server's timers cost it a millisecond).
+ */
 async function probed<T>(
-	options: ProbeOptions,
+	server: Server,
+	probe: ProbeOptions,
+	idleCpuPerMs: number,
 	run: () => Promise<T>,
-): Promise<{ result: T; latencies: number[] }> {
-	const probe = client<(number | null)[]>('probe', options);
-	await sleep(200);
+): Promise<{ result: T; latencies: number[]; cpuMs: number; ms: number }> {
+	const cpu = cpuMs(server.pid);
+	const started = performance.now();
+	const child = client<(number | null)[]>('probe', probe);
 	try {
+		await sleep(200);
 		const result = await run();
-		probe.child.kill('SIGTERM');
+		child.child.kill('SIGTERM');
 		// A failed GET is printed as null (JSON has no Infinity): the worst latency there is.
-		const latencies = (await probe.result).map((ms) => ms ?? Infinity);
-		return { result, latencies };
+		const latencies = (await child.result).map((ms) => ms ?? Infinity);
+		const ms = performance.now() - started;
+		return { result, latencies, cpuMs: cpuMs(server.pid) - cpu - idleCpuPerMs * ms, ms };
 	} catch (error) {
-		probe.child.kill('SIGTERM');
+		child.child.kill('SIGTERM');
 		throw error;
 	}
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'failed');
+/** One server under test and what its storms measured. */
+interface Variant {
+	label: string;
+	server: Server;
+	probe: ProbeOptions;
+	idleCpuPerMs: number;
+	idleLatencies: number[];
+	renders: number;
+	allRenders: number;
+	cpuMs: number;
+	cacheHits: number;
+	failed: number;
+	firstFailure?: string;
+	requests: number;
+	pngLatencies: number[];
+	getLatencies: number[];
+	rounds: number[];
+	rssBefore: number;
+	rssPeak: number;
+	rssAfter: number;
+}
 
-async function main(): Promise<void> {
-	const dir = tempDir('bench-png');
-	const db = join(dir, 'bench.sqlite');
-	const key = await createKey(db);
+async function startVariant(db: string, key: string, threads: string): Promise<Variant> {
 	const server = await startServer({
 		db,
+		args: threads === 'default' ? [] : ['--render-threads', threads],
 		nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [],
 	});
-	console.log(
-		`PNG benchmark: ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, ${CONCURRENCY} connections, ` +
-			`${DESIGNS} designs, node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})`,
-	);
+	return {
+		label: threads === 'default' ? 'server (default threads)' : `server, ${threads} threads`,
+		server,
+		probe: { url: server.url, key, id: '', everyMs: PROBE_EVERY_MS },
+		idleCpuPerMs: 0,
+		idleLatencies: [],
+		renders: 0,
+		allRenders: 0,
+		cpuMs: 0,
+		cacheHits: 0,
+		failed: 0,
+		requests: 0,
+		pngLatencies: [],
+		getLatencies: [],
+		rounds: [],
+		rssBefore: 0,
+		rssPeak: 0,
+		rssAfter: 0,
+	};
+}
 
+/** Creates the designs through the first server; returns their ids and SVGs, in order. */
+async function createDesigns(
+	server: Server,
+	key: string,
+): Promise<{ ids: string[]; svgs: string[] }> {
 	const agent = keepAlive(8);
-	const started = performance.now();
 	const designs = await pool(
 		Array.from({ length: DESIGNS }, (_, i) => i),
 		8,
@@ -147,41 +201,46 @@ async function main(): Promise<void> {
 		return reply.text;
 	});
 	agent.destroy();
+	return { ids, svgs };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'failed');
+const p50p99 = (values: number[]) =>
+	`${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
+
+async function main(): Promise<void> {
+	const dir = tempDir('bench-png');
+	const db = join(dir, 'bench.sqlite');
+	const key = await createKey(db);
+	const variants: Variant[] = [];
+	for (const threads of THREADS) variants.push(await startVariant(db, key, threads));
 	console.log(
-		`setup: ${DESIGNS} designs created and their SVGs fetched in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+		`PNG benchmark: ${SECONDS} s a side in ${ROUNDS} rounds (${WARM_UP_SECONDS} s of warm-up each), ` +
+			`${CONCURRENCY} connections, ${DESIGNS} designs, node ${process.version}, ` +
+			`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'})`,
+	);
+	const started = performance.now();
+	const { ids, svgs } = await createDesigns(variants[0].server, key);
+	console.log(
+		`setup: designs created and their SVGs fetched in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 	);
 	const svgFile = join(dir, 'svgs.json');
 	const idFile = join(dir, 'ids.json');
 	writeFileSync(svgFile, JSON.stringify(svgs));
 	writeFileSync(idFile, JSON.stringify(ids));
 
-	// The probe asks for a design the storm renders last, if at all: JSON, never its image.
-	const probe: ProbeOptions = { url: server.url, key, id: ids.at(-1)!, everyMs: PROBE_EVERY_MS };
-	let cpu = cpuMs(server.pid);
-	let wall = performance.now();
-	const idle = await probed(probe, () => sleep(IDLE_PROBE_SECONDS * 1000));
-	// The server's CPU for the probe's GETs (and its timers), a millisecond: left out of the storm's.
-	const idleCpuPerMs = (cpuMs(server.pid) - cpu) / (performance.now() - wall);
+	for (const v of variants) {
+		// The probe asks for the last design, which no storm reaches: JSON, never its image.
+		v.probe.id = ids.at(-1)!;
+		const idle = await probed(v.server, v.probe, 0, () => sleep(IDLE_PROBE_SECONDS * 1000));
+		v.idleLatencies = idle.latencies;
+		v.idleCpuPerMs = idle.cpuMs / idle.ms;
+		v.rssBefore = rssMiB(v.server.pid);
+	}
 
-	// Rounds alternate, so that load from outside the bench falls on both sides alike.
 	const seconds = SECONDS / ROUNDS;
 	const base = { renders: 0, seconds: 0, cpuMs: 0, next: 0 };
-	const served = {
-		renders: 0,
-		allRenders: 0,
-		cpuMs: 0,
-		cacheHits: 0,
-		failed: 0,
-		requests: 0,
-		next: 0,
-	};
-	let firstFailure: string | undefined;
-	const pngLatencies: number[] = [];
-	const getLatencies: number[] = [];
-	const rounds: string[] = [];
-	await sleep(300);
-	const rssBefore = rssMiB(server.pid);
-	const rss = sampleRss(server.pid, 50);
+	let nextDesign = 0;
 	for (let round = 0; round < ROUNDS; round++) {
 		const b = await client<BaselineResult>('baseline', {
 			svgFile,
@@ -193,80 +252,69 @@ async function main(): Promise<void> {
 		base.seconds += b.seconds;
 		base.cpuMs += b.cpuMs;
 		base.next = b.next;
-		cpu = cpuMs(server.pid);
-		wall = performance.now();
-		const storm = await probed(
-			probe,
-			() =>
-				client<StormResult>('storm', {
-					url: server.url,
-					key,
-					idFile,
-					offset: served.next,
-					concurrency: CONCURRENCY,
-					// The first round also starts the render threads.
-					warmUpSeconds: round === 0 ? 2 * WARM_UP_SECONDS : WARM_UP_SECONDS,
-					seconds,
-				}).result,
-		);
-		const s = storm.result;
-		served.cpuMs += cpuMs(server.pid) - cpu - idleCpuPerMs * (performance.now() - wall);
-		served.allRenders += s.allRenders;
-		served.renders += s.renders;
-		served.cacheHits += s.cacheHits;
-		served.failed += s.failed;
-		served.requests += s.requests;
-		served.next = s.next;
-		firstFailure ??= s.firstFailure;
-		pngLatencies.push(...s.latencies);
-		getLatencies.push(...storm.latencies);
-		rounds.push((s.perSecond / b.perSecond).toFixed(2));
+		for (const v of variants) {
+			const rss = sampleRss(v.server.pid, 50);
+			const storm = await probed(
+				v.server,
+				v.probe,
+				v.idleCpuPerMs,
+				() =>
+					client<StormResult>('storm', {
+						url: v.server.url,
+						key,
+						idFile,
+						offset: nextDesign,
+						concurrency: CONCURRENCY,
+						warmUpSeconds: round === 0 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS,
+						seconds,
+					}).result,
+			);
+			v.rssPeak = Math.max(v.rssPeak, ...rss.stop());
+			const s = storm.result;
+			nextDesign = s.next;
+			v.cpuMs += storm.cpuMs;
+			v.renders += s.renders;
+			v.allRenders += s.allRenders;
+			v.cacheHits += s.cacheHits;
+			v.failed += s.failed;
+			v.requests += s.requests;
+			v.firstFailure ??= s.firstFailure;
+			v.pngLatencies.push(...s.latencies);
+			v.getLatencies.push(...storm.latencies);
+			v.rounds.push(s.perSecond / b.perSecond);
+		}
 	}
-	const rssPeak = Math.max(...rss.stop());
-	const rssAfter = rssMiB(server.pid);
-	await server.stop();
+	for (const v of variants) v.rssAfter = rssMiB(v.server.pid);
+	await Promise.all(variants.map((v) => v.server.stop()));
 
 	const baselineRate = base.renders / base.seconds;
-	const serverRate = served.renders / SECONDS;
-	const ratio = serverRate / baselineRate;
-	console.log('\n| figure | value | target |\n|---|---|---|');
-	const row = (figure: string, value: string, target = '') =>
-		console.log(`| ${figure} | ${value} | ${target} |`);
-	row(
-		'baseline: resvg in a plain loop, one process (renders/s)',
-		`${baselineRate.toFixed(1)} (${base.renders} in ${base.seconds.toFixed(1)} s)`,
+	console.log(
+		`\nbaseline: resvg in a plain loop, one process: ${baselineRate.toFixed(1)} renders/s ` +
+			`(${base.renders} in ${base.seconds.toFixed(1)} s), ${(base.cpuMs / base.renders).toFixed(1)} CPU ms a render`,
 	);
-	row(
-		`server: first-time PNGs, ${CONCURRENCY} connections (renders/s)`,
-		`${serverRate.toFixed(1)} (${served.renders} in ${SECONDS} s; latency p50 ${ms(percentile(pngLatencies, 50))} ms, p99 ${ms(percentile(pngLatencies, 99))} ms)`,
+	console.log(
+		`\n| case | renders/s | ratio to baseline (target ≥ ${RATIO_TARGET}) | rounds' ratios | CPU ms a render | ` +
+			`PNG latency p50 / p99 ms | GET /v1/designs/:id during the storm p50 / p99 ms (target p99 < ${GET_P99_TARGET_MS}) | ` +
+			`same GET idle p50 / p99 ms | RSS before / peak / after MiB | requests / cache hits / failed |`,
 	);
-	row(
-		"CPU ms a render: baseline / server (all its threads, less the probe's GETs)",
-		`${(base.cpuMs / base.renders).toFixed(1)} / ${(served.cpuMs / served.allRenders).toFixed(1)}`,
-	);
-	row(
-		'ratio server / baseline',
-		`${ratio.toFixed(2)} (rounds: ${rounds.join(', ')})`,
-		`≥ ${RATIO_TARGET}`,
-	);
-	row(
-		'GET /v1/designs/:id during the storm, p50 / p99 ms',
-		`${ms(percentile(getLatencies, 50))} / ${ms(percentile(getLatencies, 99))} (${getLatencies.length} GETs)`,
-		`p99 < ${GET_P99_TARGET_MS}`,
-	);
-	row(
-		'GET /v1/designs/:id idle, p50 / p99 ms',
-		`${ms(percentile(idle.latencies, 50))} / ${ms(percentile(idle.latencies, 99))} (${idle.latencies.length} GETs)`,
-	);
-	row(
-		'server RSS before / peak / after the storm, MiB',
-		`${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)}`,
-	);
-	row(
-		'storm: requests, cache hits, failed',
-		`${served.requests}, ${served.cacheHits}, ${served.failed}${firstFailure ? ` (first: ${firstFailure})` : ''}`,
-		'0 cache hits, 0 failed',
-	);
+	console.log('|---|---|---|---|---|---|---|---|---|---|');
+	for (const v of variants) {
+		const rate = v.renders / SECONDS;
+		const cells = [
+			v.label,
+			rate.toFixed(1),
+			(rate / baselineRate).toFixed(2),
+			v.rounds.map((r) => r.toFixed(2)).join(' '),
+			// All its threads, less what the probe's GETs cost it.
+			(v.cpuMs / v.allRenders).toFixed(1),
+			p50p99(v.pngLatencies),
+			`${p50p99(v.getLatencies)} (${v.getLatencies.length} GETs)`,
+			p50p99(v.idleLatencies),
+			`${v.rssBefore.toFixed(0)} / ${v.rssPeak.toFixed(0)} / ${v.rssAfter.toFixed(0)}`,
+			`${v.requests} / ${v.cacheHits} / ${v.failed}${v.firstFailure ? ` (first: ${v.firstFailure})` : ''}`,
+		];
+		console.log(`| ${cells.join(' | ')} |`);
+	}
 }
 
 main()

@@ -27,6 +27,9 @@ export interface RenderPoolOptions {
 	maxQueue?: number;
 }
 
+/** How the default thread count is chosen, as `serve --help` says it. */
+export const RENDER_THREADS_RULE = 'cores - 1, 1 to 4';
+
 /**
  * Leaves a core for the event loop (and the database), and at most 4 threads: a render holds
  * a 3.2 MB pixmap and resvg's tree while it runs.
