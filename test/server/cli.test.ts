@@ -32,6 +32,7 @@ describe('--help', () => {
 				'--allowed-hosts',
 				'--webhook-retry-base-ms',
 				'--webhook-deny-private',
+				'--render-threads',
 			],
 		],
 		[
@@ -101,6 +102,8 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 		['serve', '--webhook-retry-base-ms', '0'],
 		['serve', '--webhook-retry-base-ms', 'soon'],
 		['serve', '--webhook-deny-private=yes'],
+		['serve', '--render-threads', '0'],
+		['serve', '--render-threads', 'all'],
 		['serve', 'extra-positional'],
 		['keys'],
 		['keys', 'frobnicate'],
