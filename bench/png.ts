@@ -61,13 +61,16 @@ const THREADS = (process.env.BENCH_RENDER_THREADS ?? 'default').split(',');
 const PROBE_EVERY_MS = 10;
 const IDLE_PROBE_SECONDS = SMOKE ? 0.5 : 2;
 /**
- * Designs for the storms: room for 150 renders a second (three times what one core renders here)
- * plus one in flight per connection, warm-ups included; a storm says so if it runs out.
+ * Designs for the storms: room for 60 renders a second a core, up to 4 (one core renders about
+ * 45 here), plus one in flight per connection, warm-ups included; a storm says so if it runs out.
  */
+const MAX_RENDERS_A_SECOND = 60 * Math.min(4, availableParallelism());
 const DESIGNS = Number(
 	process.env.BENCH_DESIGNS ??
 		THREADS.length *
-			(Math.ceil(150 * (SECONDS + FIRST_WARM_UP_SECONDS + ROUNDS * WARM_UP_SECONDS)) +
+			(Math.ceil(
+				MAX_RENDERS_A_SECOND * (SECONDS + FIRST_WARM_UP_SECONDS + ROUNDS * WARM_UP_SECONDS),
+			) +
 				ROUNDS * CONCURRENCY),
 );
 const RATIO_TARGET = 0.8;
@@ -154,7 +157,10 @@ async function startVariant(db: string, key: string, threads: string): Promise<V
 		nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [],
 	});
 	return {
-		label: threads === 'default' ? 'server (default threads)' : `server, ${threads} threads`,
+		label:
+			threads === 'default'
+				? 'server (default threads)'
+				: `server, ${threads} thread${threads === '1' ? '' : 's'}`,
 		server,
 		probe: { url: server.url, key, id: '', everyMs: PROBE_EVERY_MS },
 		idleCpuPerMs: 0,
