@@ -5,6 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseAllowedHosts } from './http/host';
+import { RENDER_THREADS_RULE, defaultRenderThreads } from './generator/png';
 import { DEFAULTS, startServer } from './index';
 import { KeyService } from './services/key-service';
 import { describeUrl, isPostgresUrl, openStore } from './store';
@@ -57,6 +58,7 @@ Options:
   --webhook-deny-private      Refuse webhook endpoint URLs (and deliveries) whose host is loopback,
                               private or link-local: 422 invalid_webhook_url (off by default, as
                               the server usually talks to an n8n on the same machine)
+  --render-threads N          PNG render threads (default ${defaultRenderThreads()} here: ${RENDER_THREADS_RULE})
   -h, --help                  Show this help`,
 	keysCreate: `Usage: ${PROGRAM} keys create --account NAME --plan PLAN [--db PATH|URL]
 
@@ -167,6 +169,8 @@ async function serve(args: string[]): Promise<void> {
 			'webhook-deny-private': { type: 'boolean' },
 			// issue 13: performance
 			'response-delay-ms': { type: 'string' },
+			// issue 13: the PNG render pool
+			'render-threads': { type: 'string' },
 		},
 		0,
 	);
@@ -238,6 +242,10 @@ async function serve(args: string[]): Promise<void> {
 		webhookDenyPrivate: Boolean(values['webhook-deny-private']),
 		// issue 13: performance
 		responseDelayMs: integer('response-delay-ms', values['response-delay-ms'], 0, 0, 600_000),
+		// issue 13: the PNG render pool
+		render: {
+			threads: integer('render-threads', values['render-threads'], defaultRenderThreads(), 1, 64),
+		},
 	};
 
 	let server;

@@ -27,9 +27,16 @@ export interface RenderPoolOptions {
 	maxQueue?: number;
 }
 
+/** How the default thread count is chosen, as `serve --help` says it. */
+export const RENDER_THREADS_RULE = 'cores - 1, 1 to 4';
+
 /**
  * Leaves a core for the event loop (and the database), and at most 4 threads: a render holds
- * a 3.2 MB pixmap and resvg's tree while it runs.
+ * a 3.2 MB pixmap and resvg's tree while it runs. Measured on 2 cores (bench:png,
+ * BENCH_RENDER_THREADS=1,2): a second thread renders 1.35–1.45× as many PNGs a second when the
+ * machine is otherwise quiet, but none more when it is busy, and then a JSON GET's p99 during the
+ * storm rose from 18 to 43 ms: a whole-process share of the CPU is what the event loop then
+ * waits on, which a thread's lower priority does not buy back.
  */
 export function defaultRenderThreads(): number {
 	return Math.max(1, Math.min(4, availableParallelism() - 1));

@@ -127,8 +127,15 @@ export interface Server {
 	kill9(): Promise<void>;
 }
 
-/** `serve` on a free loopback port with high rate limits unless `args` set them; waits for /healthz. */
-export async function startServer(options: { db: string; args?: string[] }): Promise<Server> {
+/**
+ * `serve` on a free loopback port with high rate limits unless `args` set them; waits for /healthz.
+ * `nodeArgs` go to node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export async function startServer(options: {
+	db: string;
+	args?: string[];
+	nodeArgs?: string[];
+}): Promise<Server> {
 	requireBuild();
 	const port = await freePort();
 	const args = options.args ?? [];
@@ -144,6 +151,7 @@ export async function startServer(options: { db: string; args?: string[] }): Pro
 	const child = spawn(
 		process.execPath,
 		[
+			...(options.nodeArgs ?? []),
 			CLI,
 			'serve',
 			'--host',

@@ -33,6 +33,7 @@ describe('--help', () => {
 				'--webhook-retry-base-ms',
 				'--webhook-deny-private',
 				'--response-delay-ms',
+				'--render-threads',
 			],
 		],
 		[
@@ -104,6 +105,8 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 		['serve', '--webhook-deny-private=yes'],
 		['serve', '--response-delay-ms', '-1'],
 		['serve', '--response-delay-ms', 'slow'],
+		['serve', '--render-threads', '0'],
+		['serve', '--render-threads', 'all'],
 		['serve', 'extra-positional'],
 		['keys'],
 		['keys', 'frobnicate'],

@@ -26,6 +26,13 @@ describe('PngRenderPool', () => {
 		expect(png.equals(renderPng(svg))).toBe(true);
 	});
 
+	test('renders in a row, across the minor collections between them, each the bytes renderPng gives', async () => {
+		pool = new PngRenderPool({ threads: 1 });
+		const seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+		const pngs = await Promise.all(seeds.map((seed) => pool.render(svgOf(seed))));
+		seeds.forEach((seed, i) => expect(pngs[i].equals(renderPng(svgOf(seed)))).toBe(true));
+	});
+
 	test('a full queue refuses at once instead of queueing without bound', async () => {
 		pool = new PngRenderPool({ threads: 1, maxQueue: 2 });
 		const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((s) => pool.render(svgOf(s))));
