@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { DESIGN_PAGE_SELECT, designListQuery } from '../server/store/queries';
+import { DESIGN_PAGE_SELECT, DESIGN_SELECT, designListQuery } from '../server/store/queries';
 import type { DesignFilters, PageQuery } from '../server/store/types';
 import { COMMON_WORD, QUIET, RARE_WORD, deepPosition, type Dataset } from './growth-load';
 
@@ -54,7 +54,7 @@ async function statements(
 		list('deep page: the page', page({}, await seqOf(account.id, cursorId))),
 		{
 			name: 'get by id',
-			sql: `${DESIGN_PAGE_SELECT} WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
+			sql: `${engine === 'postgres' ? DESIGN_PAGE_SELECT : DESIGN_SELECT} WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
 			params: [account.id, account.designs[Math.floor(account.designs.length / 3)]],
 		},
 		list(`search, common word (${COMMON_WORD})`, page({ q: COMMON_WORD })),

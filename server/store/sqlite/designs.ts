@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignRepository, GenerationOutcome, IdempotencyClaim, NewDesign } from '../types';
 import {
-	DESIGN_PAGE_SELECT,
+	DESIGN_SELECT,
 	designInserts,
 	designListQuery,
 	keysetPage,
@@ -11,10 +11,23 @@ import {
 import { searchText } from '../search';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
-import { PENDING_COLUMNS, toDesignRow, toPending, type Row } from '../rows';
+import { PENDING_COLUMNS, toDesign, toPending, toPublication, type Row } from '../rows';
+import type { DesignRecord } from '../types';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function sqliteDesigns(db: Database.Database): DesignRepository {
+	/** Attaches each design's live publication (one statement for the whole page; see DESIGN_SELECT). */
+	const withPublications = (rows: Row[]): DesignRecord[] => {
+		if (rows.length === 0) return [];
+		const ids = rows.map((r) => r.id as string);
+		const pubs = prepared(
+			db,
+			`SELECT * FROM publications WHERE status = 'published' AND design_id IN (${ids.map(() => '?').join(',')})`,
+		).all(...ids) as Row[];
+		const byDesign = new Map(pubs.map((p) => [p.design_id as string, toPublication(p)]));
+		return rows.map((r) => toDesign(r, byDesign.get(r.id as string) ?? null));
+	};
+
 	/**
 	 * The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
 	 * outcome) its event, in one transaction.
@@ -62,9 +75,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 			insertMany(designs, claim);
 			const rows = prepared(
 				db,
-				`${DESIGN_PAGE_SELECT} WHERE d.id IN (${designs.map(() => '?').join(',')})`,
+				`${DESIGN_SELECT} WHERE d.id IN (${designs.map(() => '?').join(',')})`,
 			).all(...designs.map((d) => d.id)) as Row[];
-			const byId = new Map(rows.map((row) => [row.id as string, toDesignRow(row)]));
+			const byId = new Map(withPublications(rows).map((d) => [d.id, d]));
 			return designs.map((d) => byId.get(d.id)!);
 		},
 		async completeNextDue(now, generate) {
@@ -92,9 +105,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		async getDesign(accountId, id) {
 			const row = prepared(
 				db,
-				`${DESIGN_PAGE_SELECT} WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
+				`${DESIGN_SELECT} WHERE d.account_id = ? AND d.id = ? AND d.deleted_at IS NULL`,
 			).get(accountId, id) as Row | undefined;
-			return row && toDesignRow(row);
+			return row && withPublications([row])[0];
 		},
 
 		async getDesignImage(accountId, id) {
@@ -115,7 +128,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 			if (!statement) return { items: [], hasMore: false };
 			const rows = prepared(db, statement.sql).all(...statement.params) as Row[];
 			const page = keysetPage(rows, query);
-			return { items: page.items.map(toDesignRow), hasMore: page.hasMore };
+			return { items: withPublications(page.items), hasMore: page.hasMore };
 		},
 
 		async deleteDesign(accountId, id, now) {
