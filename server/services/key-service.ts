@@ -20,8 +20,10 @@ const MAX_CACHED_KEYS = 10_000;
 export class KeyService {
 	/**
 	 * Active keys by hash, as the store last answered, valid while the store's `keysVersion` stays
-	 * the same: a revocation or plan change (here or on the command line) empties it before the
-	 * next request is checked. Unknown keys are not remembered, so guessing fills nothing.
+	 * the same: a revocation or plan change empties it, at once when made through this process and
+	 * within about a millisecond of its commit when made by another (the command line, another
+	 * instance: SQLite's data version, PostgreSQL's notification). Unknown keys are not remembered,
+	 * so guessing fills nothing.
 	 */
 	private readonly active = new Map<string, ApiKeyRecord>();
 	private activeVersion: string | undefined;
