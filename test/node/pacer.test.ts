@@ -253,6 +253,24 @@ test('a service with one policy for everything: reads and generations share it',
 	expect(moreGenerations.length + moreReads.length).toBe(1);
 });
 
+test('headers of the older forms name no policy: reads and generations share one budget', async () => {
+	const oldForm = (remaining: number) => ({
+		'x-ratelimit-limit': '10',
+		'x-ratelimit-remaining': String(remaining),
+		'x-ratelimit-reset': '30',
+	});
+	const generations = request(1);
+	await settleMicrotasks();
+	await answer(generations[0], oldForm(3));
+	const reads = request(1, read);
+	await settleMicrotasks();
+	await answer(reads[0], oldForm(2));
+	const moreGenerations = request(2);
+	const moreReads = request(2, read);
+	await settleMicrotasks();
+	expect(moreGenerations.length + moreReads.length).toBe(2);
+});
+
 test('a cancelled execution stops waiting', async () => {
 	const first = request(1);
 	await settleMicrotasks();

@@ -276,8 +276,7 @@ export class Pacer {
 			if (!this.names.has(spend.policy)) {
 				this.names.set(spend.policy, nameOf(readings, spend.policy));
 			}
-			const name = this.names.get(spend.policy)!;
-			for (const reading of readings) this.budget(reading.name ?? name).observe(reading, now);
+			for (const reading of readings) this.budget(reading.name ?? UNNAMED).observe(reading, now);
 		}
 		const budget = this.budgetOf(spend.policy);
 		// A success without any rate-limit header, from a service (or proxy) that sends none.
@@ -309,11 +308,17 @@ export class Pacer {
 	}
 }
 
+/**
+ * The budget of the older header forms, which name no policy: one limit, as far as the node can
+ * tell, for every request (sharing it can only make the node wait more, never bounce).
+ */
+const UNNAMED = '';
+
 /** The service's name for the policy a request spent: its own, else the most constrained one. */
 function nameOf(readings: RateLimitReading[], policy: string): string {
 	if (readings.some((reading) => reading.name === policy)) return policy;
 	const tightest = [...readings].sort((a, b) => a.remaining - b.remaining)[0];
-	return tightest.name ?? policy;
+	return tightest.name ?? UNNAMED;
 }
 
 function headerValue(headers: IDataObject | undefined, name: string): unknown {
