@@ -8,7 +8,7 @@ import type {
 import * as account from './actions/account';
 import * as design from './actions/design';
 import * as marketplace from './actions/marketplace';
-import { router } from './actions/router';
+import { DEFAULT_PARALLEL, router } from './actions/router';
 import { MAIN_CONNECTION } from './mainConnection';
 import { loadOptions } from './methods';
 import { DEFAULT_MAX_TRIES } from './transport';
@@ -76,10 +76,10 @@ export class DesignGenerator implements INodeType {
 						displayName: 'Parallel Requests',
 						name: 'parallel',
 						type: 'number',
-						typeOptions: { minValue: 1, maxValue: 20 },
-						default: 1,
+						typeOptions: { minValue: 1, maxValue: 500 },
+						default: DEFAULT_PARALLEL,
 						description:
-							'How many input items to process at the same time. The output keeps the order of the input.',
+							"At most how many input items to process at the same time. Requests are also paced by the service's rate-limit headers, so a large batch waits for room in the window instead of failing with 429. The output keeps the order of the input.",
 					},
 				],
 			},

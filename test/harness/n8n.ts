@@ -155,8 +155,10 @@ export interface RunNodeOptions {
 	/** The node setting "On Error: Continue (using regular output)". */
 	continueOnFail?: boolean;
 	executionId?: string;
-	/** Other node settings, e.g. retryOnFail. */
+	/** Other node settings, e.g. retryOnFail (or `type`, to run another node of `nodeTypes`). */
 	nodeSettings?: Partial<INode>;
+	/** The node types the workflow knows; the Design Generator and the start node by default. */
+	nodeTypes?: TestNodeTypes;
 }
 
 export interface RunNodeResult {
@@ -173,6 +175,7 @@ let executionCounter = 0;
 export function buildWorkflow(
 	parameters: INodeParameters,
 	nodeSettings: Partial<INode> = {},
+	nodeTypes = new TestNodeTypes(),
 ): { workflow: Workflow; node: INode; start: INode } {
 	const start: INode = {
 		id: 'start',
@@ -198,7 +201,7 @@ export function buildWorkflow(
 		nodes: [start, node],
 		connections: { [START_NAME]: { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
 		active: false,
-		nodeTypes: new TestNodeTypes(),
+		nodeTypes,
 		settings: { executionOrder: 'v1' },
 	});
 	return { workflow, node, start };
@@ -227,10 +230,14 @@ export function additionalDataFor(
 
 /** Executes a two-node workflow (start → Design Generator) with WorkflowExecute. */
 export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
-	const { workflow, start } = buildWorkflow(options.parameters, {
-		...(options.continueOnFail && { onError: 'continueRegularOutput' as const }),
-		...options.nodeSettings,
-	});
+	const { workflow, start } = buildWorkflow(
+		options.parameters,
+		{
+			...(options.continueOnFail && { onError: 'continueRegularOutput' as const }),
+			...options.nodeSettings,
+		},
+		options.nodeTypes,
+	);
 	const executionId = options.executionId ?? `test-execution-${++executionCounter}`;
 	const additionalData = additionalDataFor(options.credentials, executionId, 'manual');
 	const runExecutionData = createRunExecutionData({

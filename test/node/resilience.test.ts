@@ -51,7 +51,8 @@ describe('injected faults', () => {
 		});
 		const started = Date.now();
 		const result = await runNode({
-			parameters: { ...generateFromItem, requestOptions: { maxTries: 6 } },
+			// One item at a time, so the faults meet the items in order and the waits add up.
+			parameters: { ...generateFromItem, requestOptions: { maxTries: 6, parallel: 1 } },
 			items: prompts(4),
 			credentials: target.credentials(),
 		});

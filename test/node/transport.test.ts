@@ -242,7 +242,8 @@ test("Retry On Fail sends the keys of the node's first run again", async () => {
 		sendJson(res, 201, design(`dsn_${index}`));
 	});
 	const result = await runNode({
-		parameters: generate,
+		// One item at a time: the failing first item stops the run before the second is sent.
+		parameters: { ...generate, requestOptions: { parallel: 1 } },
 		items: [{ json: {} }, { json: {} }],
 		credentials: credentialsFor(server.url),
 		nodeSettings: { retryOnFail: true, maxTries: 2, waitBetweenTries: 10 },

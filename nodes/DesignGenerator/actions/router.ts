@@ -30,6 +30,13 @@ const operations: Record<string, Record<string, OperationExecute>> = {
 	},
 };
 
+/**
+ * Items processed at the same time unless Request Options say otherwise: chosen from
+ * bench/node-pacing.ts (see the README). The pacer, not this bound, keeps the node within the
+ * service's rate limit.
+ */
+export const DEFAULT_PARALLEL = 128;
+
 type ItemOutcome = { items: INodeExecutionData[] } | { error: NodeApiError | NodeOperationError };
 
 /**
@@ -47,10 +54,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			`The operation "${operation}" of the resource "${resource}" is not supported`,
 		);
 	}
-	const parallel = Math.max(
-		1,
-		Math.floor(this.getNodeParameter('requestOptions.parallel', 0, 1) as number),
-	);
+	const setByHand = Number(this.getNodeParameter('requestOptions.parallel', 0, DEFAULT_PARALLEL));
+	const parallel = Number.isFinite(setByHand)
+		? Math.max(1, Math.floor(setByHand))
+		: DEFAULT_PARALLEL;
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
 		try {

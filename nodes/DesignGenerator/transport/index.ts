@@ -3,6 +3,7 @@
  * the credential, authentication through n8n, retries with back-off, paging, idempotency keys,
  * and API errors turned into NodeApiError. Operations never build requests by hand.
  */
+import { createHash } from 'crypto';
 import type {
 	IDataObject,
 	IExecuteFunctions,
@@ -19,6 +20,8 @@ import { NodeApiError, NodeOperationError, jsonParse, sleep } from 'n8n-workflow
 
 import type { ListResponse, Problem } from '../types';
 import { isSettled, retireKey } from './idempotency';
+import { type Admission, type Pacer, pacerFor, spendOf } from './pacer';
+import { retryAfterMs } from './rateLimitHeaders';
 
 export { idempotencyKey } from './idempotency';
 
@@ -76,15 +79,17 @@ export interface ApiResponse<T> {
 }
 
 interface DesignGeneratorCredentials {
+	apiKey?: string;
 	baseUrl?: string;
 	apiPrefix?: string;
 }
 
-async function getApiRoot(
+/** Where requests go, and the pacer of the key they spend (one per service and key). */
+async function getApiTarget(
 	context: RequestContext,
 	itemIndex?: number,
 	outsideApi = false,
-): Promise<string> {
+): Promise<{ root: string; pacer: Pacer }> {
 	const credentials = await context.getCredentials<DesignGeneratorCredentials>(
 		CREDENTIAL_TYPE,
 		itemIndex,
@@ -99,12 +104,18 @@ async function getApiRoot(
 			{ itemIndex, description: 'Enter the address of the service, e.g. http://localhost:8765' },
 		);
 	}
-	if (outsideApi) return baseUrl;
+	// Both API prefixes count against the key's one budget; the key is kept only as a hash.
+	const pacer = pacerFor(
+		createHash('sha256')
+			.update(`${baseUrl}\n${String(credentials.apiKey ?? '')}`)
+			.digest('base64url'),
+	);
+	if (outsideApi) return { root: baseUrl, pacer };
 	const prefix = String(credentials.apiPrefix ?? '/v1')
 		.trim()
 		.replace(/^\/*/, '/')
 		.replace(/\/+$/, '');
-	return baseUrl + prefix;
+	return { root: baseUrl + prefix, pacer };
 }
 
 /** Sends one API request, retrying transient failures, and returns the whole response. */
@@ -124,9 +135,14 @@ export async function apiRequestWithResponse<T>(
 		);
 	}
 	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
-	const url = (await getApiRoot(context, itemIndex, request.outsideApi)) + path;
+	const { root, pacer } = await getApiTarget(context, itemIndex, request.outsideApi);
+	const url = root + path;
+	// Paths outside the API (the OpenAPI document) are not rate limited.
+	const spend = request.outsideApi ? undefined : spendOf(method, path, body);
 
 	for (let attempt = 1; ; attempt++) {
+		// Waits here while the request would not fit in what is left of the rate-limit window.
+		const admission = spend ? await admit(context, pacer, spend, itemIndex) : undefined;
 		// Built afresh on every try: authentication adds to the options it is given.
 		const options: IHttpRequestOptions = {
 			method,
@@ -160,6 +176,7 @@ export async function apiRequestWithResponse<T>(
 		}
 
 		if (response === undefined) {
+			admission?.release();
 			// No HTTP response at all: a network failure, or the execution was cancelled.
 			const code = networkErrorCode(failure);
 			if (
@@ -175,12 +192,19 @@ export async function apiRequestWithResponse<T>(
 		}
 
 		const statusCode = response.statusCode;
+		const settled = admission?.settle(statusCode, response.headers);
 		if (statusCode < 400 || request.returnStatuses?.includes(statusCode)) {
 			return { body: response.body as T, headers: response.headers ?? {}, statusCode };
 		}
 
 		const problem = readProblem(response.body, statusCode);
-		if (attempt < maxTries && isRetryable(statusCode, problem) && !isCancelled(context)) {
+		if (
+			attempt < maxTries &&
+			isRetryable(statusCode, problem) &&
+			// A request dearer than the whole window is refused whatever the wait.
+			!settled?.overQuota &&
+			!isCancelled(context)
+		) {
 			const delay = retryDelay(attempt, response.headers?.['retry-after']);
 			if (delay !== undefined) {
 				await sleep(delay);
@@ -188,7 +212,7 @@ export async function apiRequestWithResponse<T>(
 			}
 		}
 		if (idempotencyKey && isSettled(statusCode, problem)) retireKey(context, idempotencyKey);
-		throw apiError(node, statusCode, problem, itemIndex, attempt);
+		throw apiError(node, statusCode, problem, itemIndex, attempt, settled?.overQuota);
 	}
 }
 
@@ -246,10 +270,27 @@ function isRetryable(statusCode: number, problem: Problem): boolean {
 	return RETRYABLE_STATUS.has(statusCode) || problem.code === 'idempotency_key_in_use';
 }
 
+function cancelSignal(context: RequestContext): AbortSignal | undefined {
+	return 'getExecutionCancelSignal' in context ? context.getExecutionCancelSignal() : undefined;
+}
+
 function isCancelled(context: RequestContext): boolean {
-	return (
-		'getExecutionCancelSignal' in context && context.getExecutionCancelSignal()?.aborted === true
-	);
+	return cancelSignal(context)?.aborted === true;
+}
+
+/** The pacer's go-ahead for one try; a cancelled execution stops waiting with an error. */
+async function admit(
+	context: RequestContext,
+	pacer: Pacer,
+	spend: ReturnType<typeof spendOf>,
+	itemIndex?: number,
+): Promise<Admission> {
+	try {
+		return await pacer.admit(spend, cancelSignal(context));
+	} catch (error) {
+		// PacingCancelled, the only way admission fails.
+		throw new NodeOperationError(context.getNode(), error as Error, { itemIndex });
+	}
 }
 
 /** Exponential back-off with ±20 % jitter, so parallel items do not retry in lock-step. */
@@ -260,17 +301,8 @@ function backoffDelay(attempt: number): number {
 
 /** The server's `Retry-After` when it sent one (seconds or an HTTP date), else back-off; undefined: too long to wait. */
 function retryDelay(attempt: number, retryAfter: unknown): number | undefined {
-	const value = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
-	if (value === undefined || value === null || value === '') return backoffDelay(attempt);
-	const text = String(value).trim();
-	let delay: number;
-	if (/^\d+$/.test(text)) {
-		delay = Number(text) * 1000;
-	} else {
-		const date = Date.parse(text);
-		if (Number.isNaN(date)) return backoffDelay(attempt);
-		delay = Math.max(0, date - Date.now());
-	}
+	const delay = retryAfterMs(retryAfter);
+	if (delay === undefined) return backoffDelay(attempt);
 	return delay > MAX_RETRY_AFTER_MS ? undefined : delay;
 }
 
@@ -329,6 +361,7 @@ function apiError(
 	problem: Problem,
 	itemIndex?: number,
 	tries = 1,
+	overQuota = false,
 ) {
 	const detail = problem.detail || problem.title || `The service answered with HTTP ${statusCode}`;
 	const lines: string[] = [];
@@ -341,9 +374,13 @@ function apiError(
 		lines.push(
 			'Use a key of an account on the Business or Enterprise plan, or upgrade the account.',
 		);
+	} else if (statusCode === 429 && overQuota) {
+		lines.push(
+			'This request costs more than the rate limit allows in a whole window: ask for less.',
+		);
 	} else if (statusCode === 429) {
 		lines.push(
-			`Still rate limited after ${tries} ${tries === 1 ? 'try' : 'tries'}. Run fewer items in parallel, raise Max Tries in Request Options, or try again later.`,
+			`Still rate limited after ${tries} ${tries === 1 ? 'try' : 'tries'}. The node paces itself by the service's rate-limit headers, so something else (another workflow, another n8n) is probably spending the same API key's budget. Raise Max Tries in Request Options, or try again later.`,
 		);
 	} else if (RETRYABLE_STATUS.has(statusCode)) {
 		lines.push(
