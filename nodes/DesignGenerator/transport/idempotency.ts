@@ -31,13 +31,28 @@ interface KeyScope {
  * `design_not_ready` 409, a 404), replaying that stored answer would make Retry On Fail useless,
  * so the key is retired and the next try of that item counts up to a fresh one.
  */
+/**
+ * The node's run index, read once per run: every item of one run has the same, and n8n builds a
+ * whole workflow data proxy to tell it (a cost per item that showed in 500-item batches).
+ */
+const runIndexes = new WeakMap<IExecuteFunctions, number>();
+
+function runIndexOf(context: IExecuteFunctions, itemIndex: number): number {
+	let runIndex = runIndexes.get(context);
+	if (runIndex === undefined) {
+		runIndex = Number(context.getWorkflowDataProxy(itemIndex).$runIndex ?? 0);
+		runIndexes.set(context, runIndex);
+	}
+	return runIndex;
+}
+
 export function idempotencyKey(
 	context: IExecuteFunctions,
 	itemIndex: number,
 	operation: string,
 ): string {
 	const node = context.getNode();
-	const runIndex = Number(context.getWorkflowDataProxy(itemIndex).$runIndex ?? 0);
+	const runIndex = runIndexOf(context, itemIndex);
 	const scope = keyScope(context, runIndex);
 	for (let generation = 0; ; generation++) {
 		const digest = createHash('sha256')
