@@ -83,21 +83,20 @@ export function parseSearch(q: string): SearchQuery {
 }
 
 /**
- * SQLite: the FTS5 query for `designs_fts` (migration 5). Every token is a word as defined above
- * or the account's token, none holds a double quote, so each quoted string is a phrase and
- * nothing else; `AND` and the column filters are ours. The account's own token makes the account
- * part of the match, so FTS5 walks only this account's rows, newest first.
+ * SQLite: the FTS5 query for `designs_fts` (migration 7). Every token is the account's hex, `x`
+ * and a word as defined above; none holds a double quote, so each quoted string is a phrase and
+ * nothing else, and `AND` is ours. The account is part of every token, so FTS5 reads only this
+ * account's entries of the words asked for (not a list as long as the account's history), newest
+ * first.
  */
 export function ftsMatch(accountId: string, phrases: string[][]): string {
-	return [
-		`account : "${accountToken(accountId)}"`,
-		...phrases.map((p) => `words : "${p.join(' ')}"`),
-	].join(' AND ');
+	const account = accountToken(accountId);
+	return phrases.map((p) => `"${p.map((word) => `${account}x${word}`).join(' ')}"`).join(' AND ');
 }
 
 /**
- * The account column's token: the id's UTF-8 bytes in hex, as the triggers write it with
- * SQLite's `hex()` (upper case, which the tokenizer folds), so it is one token whatever the id.
+ * The account's part of each indexed word (SQLite migration 7): the id's UTF-8 bytes in hex, as
+ * the triggers write it with SQLite's `hex()` (upper case, which the tokenizer folds), then `x`.
  */
 export function accountToken(accountId: string): string {
 	return Buffer.from(accountId, 'utf8').toString('hex');

@@ -229,4 +229,41 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE designs DROP COLUMN png;
     `,
 	},
+	{
+		version: 7,
+		name: 'search words per account',
+		sql: `
+      -- Migration 5 matched \`account AND words\`: FTS5 then read the account token's whole
+      -- posting list, as long as the account's history, so a rare word's search slowed with the
+      -- account (0.11 ms at 100 designs, 0.30 ms at 10 000). Each word is now indexed as the
+      -- account's token and the word in one ("<account hex>x<word>"; hex has no x, and a word no
+      -- upper case, so the two never run together), and a search reads only its own words' lists.
+      DROP TRIGGER designs_fts_insert;
+      DROP TRIGGER designs_fts_update;
+      DROP TRIGGER designs_fts_delete;
+      DROP TABLE designs_fts;
+      CREATE VIRTUAL TABLE designs_fts USING fts5(words,
+        tokenize = 'ascii', content = '', contentless_delete = 1);
+      CREATE TRIGGER designs_fts_insert AFTER INSERT ON designs
+        WHEN NEW.search_text IS NOT NULL AND NEW.deleted_at IS NULL
+      BEGIN
+        INSERT INTO designs_fts (rowid, words) VALUES (NEW.seq, hex(NEW.account_id) || 'x' || replace(NEW.search_text, ' ', ' ' || hex(NEW.account_id) || 'x'));
+      END;
+      CREATE TRIGGER designs_fts_update AFTER UPDATE OF search_text, deleted_at ON designs
+        WHEN OLD.search_text IS NOT NEW.search_text OR OLD.deleted_at IS NOT NEW.deleted_at
+      BEGIN
+        DELETE FROM designs_fts WHERE rowid = OLD.seq;
+        INSERT INTO designs_fts (rowid, words)
+          SELECT NEW.seq, hex(NEW.account_id) || 'x' || replace(NEW.search_text, ' ', ' ' || hex(NEW.account_id) || 'x')
+          WHERE NEW.search_text IS NOT NULL AND NEW.deleted_at IS NULL;
+      END;
+      CREATE TRIGGER designs_fts_delete AFTER DELETE ON designs
+      BEGIN
+        DELETE FROM designs_fts WHERE rowid = OLD.seq;
+      END;
+      INSERT INTO designs_fts (rowid, words)
+        SELECT seq, hex(account_id) || 'x' || replace(search_text, ' ', ' ' || hex(account_id) || 'x')
+        FROM designs WHERE search_text IS NOT NULL AND deleted_at IS NULL;
+    `,
+	},
 ];
