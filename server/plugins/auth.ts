@@ -24,8 +24,9 @@ declare module 'fastify' {
  * under the API prefixes), so whatever spelling of a URL the router sends to a route
  * (`/%76%31/styles`, `http://host/v1/styles`) is authenticated as that route. Requests no route
  * matched are authenticated when the path the router read is under the API, so the API reveals
- * nothing to unauthenticated callers (401 before 404). Keys are looked up by hash on each
- * request, so a key created or revoked on the command line takes effect at once.
+ * nothing to unauthenticated callers (401 before 404). Keys are checked by KeyService, which
+ * remembers active keys until the store says keys or plans changed, so a key created or revoked
+ * on the command line takes effect at once (within a millisecond of its commit).
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 	app.addHook('onRequest', async (request) => {
