@@ -19,7 +19,7 @@
  *                           BENCH_RUNS=3, BENCH_STORES=sqlite,postgres;
  *                           BENCH_SMOKE=1: 200 and 2 000 designs, 20 requests)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
@@ -29,6 +29,8 @@ import {
 	startServer,
 	tempDir,
 	type Server,
+	peakRssMiB,
+	rssMiB,
 } from '../test/attack/harness';
 import { createPgDatabase } from '../test/harness/test-store';
 import { openStore } from '../server/store';
@@ -47,11 +49,8 @@ const TARGET = 1.5;
 
 /** Resident and peak resident memory of a process, in MB (Linux), or undefined. */
 function memory(pid: number): { rss: number; peak: number } | undefined {
-	const file = `/proc/${pid}/status`;
-	if (!existsSync(file)) return undefined;
-	const status = readFileSync(file, 'utf8');
-	const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
-	return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+	if (!existsSync(`/proc/${pid}/status`)) return undefined;
+	return { rss: rssMiB(pid), peak: peakRssMiB(pid) };
 }
 
 const size = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));

@@ -1,10 +1,9 @@
 /**
  * What the HTTP benchmarks share: autocannon in a process of its own (so the load generator never
  * shares an event loop with what it measures), the bare `node:http` baseline every ratio is taken
- * against, a server's CPU time from /proc, and the figures' formatting.
+ * against, and the figures' formatting (a process's CPU time and memory: test/attack/load.ts).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { ROOT, freePort, request, sleep } from '../test/attack/harness';
 
 export interface Load {
@@ -88,27 +87,6 @@ export async function startBaseline(): Promise<{ url: string; pid: number; stop(
 	const url = `http://127.0.0.1:${port}`;
 	while (!(await request(url, { path: '/', timeoutMs: 500 }).catch(() => null))) await sleep(50);
 	return { url, pid: child.pid!, stop: () => child.kill() };
-}
-
-/** CPU time (user + system) a process has used, in µs (from /proc; 0 where there is none). */
-export function cpuMicros(pid: number): number {
-	try {
-		const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-		return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks are 10 ms on Linux
-	} catch {
-		return 0;
-	}
-}
-
-/** Resident memory of a process now and at its peak, in MiB (from /proc/<pid>/status). */
-export function rssMiB(pid: number): { now: number; peak: number } {
-	try {
-		const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-		const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-		return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-	} catch {
-		return { now: 0, peak: 0 };
-	}
 }
 
 /** `value` against a target: `0.42 (target ≥ 0.6: MISSED)`. */

@@ -6,7 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { startReferenceServer, n8nEnv, parseRawOutput } from '../scripts/n8n/instance.mjs';
 import { freePort, killTree, tail, trackChild } from '../scripts/n8n/lib.mjs';
-import { serverCli } from '../test/e2e/reference-server.mjs';
+import { createKey } from '../test/e2e/reference-server.mjs';
+
+/** A business key for a new account in `db` (before the server opens it). */
+export { createKey };
 import { CREDENTIAL_TYPE, NODE_TYPE, id16 } from '../test/e2e/workflow-kit.mjs';
 
 export { NODE_TYPE };
@@ -169,23 +172,6 @@ export function httpGetAll(credentials, baseUrl) {
 			},
 		},
 	});
-}
-
-/** A business key for a new account in `db` (before the server opens it). */
-export async function createKey(db, account) {
-	const { stdout } = await serverCli([
-		'keys',
-		'create',
-		'--account',
-		account,
-		'--plan',
-		'business',
-		'--db',
-		db,
-	]);
-	const key = stdout.trim().split('\n').pop().trim();
-	if (!key.startsWith('dgk_')) throw new Error(`keys create printed no key: ${stdout}`);
-	return key;
 }
 
 /**

@@ -15,21 +15,14 @@ import { join } from 'node:path';
 import {
 	ROOT,
 	cleanup,
+	cpuMs,
 	createKey,
 	generate,
 	startServer,
 	tempDir,
 	type Server,
 } from '../test/attack/harness';
-import {
-	SMOKE,
-	againstTarget,
-	autocannon,
-	cpuMicros,
-	startBaseline,
-	type Figures,
-	type Load,
-} from './load';
+import { SMOKE, againstTarget, autocannon, startBaseline, type Figures, type Load } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 5));
 const WARM_UP_SECONDS = SMOKE ? 0.5 : 1;
@@ -47,9 +40,9 @@ const GENERATE_BODY = {
 
 async function measure(load: Omit<Load, 'connections' | 'seconds'>, pid?: number) {
 	await autocannon({ ...load, connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
-	const before = pid === undefined ? 0 : cpuMicros(pid);
+	const before = pid === undefined ? 0 : cpuMs(pid);
 	const figures = await autocannon({ ...load, connections: CONNECTIONS, seconds: SECONDS });
-	const cpu = pid === undefined ? 0 : cpuMicros(pid) - before;
+	const cpu = pid === undefined ? 0 : (cpuMs(pid) - before) * 1000;
 	return { ...figures, cpuPerRequest: figures.total > 0 ? cpu / figures.total : 0 };
 }
 

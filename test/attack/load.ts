@@ -40,6 +40,12 @@ export function rssMiB(pid: number): number {
 	return Number(kb) / 1024;
 }
 
+/** Peak resident memory of a process so far (VmHWM of /proc/<pid>/status), in MiB. */
+export function peakRssMiB(pid: number): number {
+	const kb = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+	return Number(kb) / 1024;
+}
+
 /** CPU time a process used so far (user + system, all threads), in ms (/proc/<pid>/stat). */
 export function cpuMs(pid: number): number {
 	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -14,27 +14,29 @@ export function serverCli(cliArgs, opts = {}) {
 	});
 }
 
+/** A business key for a new account in `db`, made with the server's `keys create`. */
+export async function createKey(db, account) {
+	const { stdout } = await serverCli([
+		'keys',
+		'create',
+		'--account',
+		account,
+		'--plan',
+		'business',
+		'--db',
+		db,
+	]);
+	const key = stdout.trim().split('\n').pop().trim();
+	if (!/^dgk_[A-Za-z0-9_-]{43}$/.test(key))
+		throw new Error(`keys create printed no key: ${stdout}`);
+	return key;
+}
+
 /** Starts the server on `db`; resolves to `{ baseUrl, db, apiKey, revokedKey, stop }`. */
 export async function startServerWithKeys(db, { logFile } = {}) {
 	const { baseUrl, stop } = await startReferenceServer({ port: await freePort(), db, logFile });
-	const createKey = async (account) => {
-		const { stdout } = await serverCli([
-			'keys',
-			'create',
-			'--account',
-			account,
-			'--plan',
-			'business',
-			'--db',
-			db,
-		]);
-		const key = stdout.trim().split('\n').pop().trim();
-		if (!/^dgk_[A-Za-z0-9_-]{43}$/.test(key))
-			throw new Error(`keys create printed no key: ${stdout}`);
-		return key;
-	};
-	const apiKey = await createKey('e2e');
-	const revokedKey = await createKey('e2e-revoked');
+	const apiKey = await createKey(db, 'e2e');
+	const revokedKey = await createKey(db, 'e2e-revoked');
 	await serverCli(['keys', 'revoke', revokedKey, '--db', db]);
 	return { baseUrl, db, apiKey, revokedKey, stop };
 }
