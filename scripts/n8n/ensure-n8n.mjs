@@ -6,6 +6,8 @@
 //
 // Layout (DG_N8N_CACHE, default ~/.cache/n8n-nodes-design-generator):
 //   tools/node-<v>/        npm package `node@<v>`: a Node 24 binary with headers, which runs every n8n here
+//                          (and Node 22, for scripts/verify/load-on-nodes.mjs)
+//   tools/<tool>-<v>/      the verification tools (n8n-node lint, the scanner, actionlint): scripts/verify/tools.mjs
 //   n8n-<version>/         package.json with n8n + overrides, node_modules, .complete.json
 //   n8n-<version>.lock/    held while installing; a lock of a dead process is taken over
 //   n8n-<version>.install.log
@@ -33,7 +35,7 @@ import {
 const MARKER = '.complete.json';
 
 /** Environment common to every npm install here; the project's .npmrc does not apply in the cache. */
-function npmEnv(extra = {}) {
+export function npmEnv(extra = {}) {
 	return cleanEnv({
 		npm_config_yes: 'true',
 		npm_config_audit: 'false',
@@ -47,9 +49,9 @@ function npmEnv(extra = {}) {
 
 const niced = (cmd, args) => (which('nice') ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]);
 
-/** Node 24 from the npm registry, in CACHE_ROOT/tools. Returns its binary, bin folder and headers. */
-function node24Paths() {
-	const dir = join(CACHE_ROOT, 'tools', `node-${NODE24_VERSION}`);
+/** Node `version` from the npm registry, in CACHE_ROOT/tools. Returns its binary, bin folder and headers. */
+function nodePaths(version) {
+	const dir = join(CACHE_ROOT, 'tools', `node-${version}`);
 	return {
 		dir,
 		nodeBin: join(dir, 'node_modules', 'node', 'bin', 'node'),
@@ -58,29 +60,35 @@ function node24Paths() {
 	};
 }
 
-function node24Ready(info = node24Paths()) {
+function nodeReady(version, info = nodePaths(version)) {
 	return (
 		existsSync(join(info.dir, MARKER)) &&
 		existsSync(info.nodeBin) &&
-		nodeVersionOf(info.nodeBin)?.v === `v${NODE24_VERSION}`
+		nodeVersionOf(info.nodeBin)?.v === `v${version}`
 	);
 }
 
-export async function ensureNode24() {
-	const info = node24Paths();
+/**
+ * Node `version` (the npm package `node@<version>`, binary and headers) in the tools cache, fetched
+ * once: Node 24 runs n8n and this repository; other lines (22) are for checking that the node
+ * package loads on every Node that n8n supports (scripts/verify/load-on-nodes.mjs).
+ */
+export async function ensureNodeRelease(version) {
+	const info = nodePaths(version);
 	const { dir } = info;
-	const ok = () => node24Ready(info);
+	const ok = () => nodeReady(version, info);
 	if (ok()) return info;
 	await withLock(`${dir}.lock`, async () => {
 		if (ok()) return;
-		log(`installing node@${NODE24_VERSION} into ${dir}`);
+		log(`installing node@${version} into ${dir}`);
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
+		const major = version.split('.')[0];
 		writeJson(join(dir, 'package.json'), {
-			name: 'dg-node24-tools',
+			name: `dg-node${major}-tools`,
 			private: true,
-			description: 'Node 24 for running n8n 2.x (n8n-nodes-design-generator tooling)',
-			dependencies: { node: NODE24_VERSION },
+			description: `Node ${major} for the n8n-nodes-design-generator tooling`,
+			dependencies: { node: version },
 		});
 		await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
 			cwd: dir,
@@ -88,15 +96,17 @@ export async function ensureNode24() {
 			timeoutMs: 10 * 60_000,
 		});
 		const v = nodeVersionOf(info.nodeBin);
-		if (v?.v !== `v${NODE24_VERSION}`)
-			throw new Error(`node@${NODE24_VERSION} installed, but ${info.nodeBin} reports ${v?.v}`);
+		if (v?.v !== `v${version}`)
+			throw new Error(`node@${version} installed, but ${info.nodeBin} reports ${v?.v}`);
 		if (!existsSync(join(info.nodedir, 'include', 'node', 'node.h')))
-			throw new Error(`node@${NODE24_VERSION} has no headers under ${info.nodedir}/include/node`);
+			throw new Error(`node@${version} has no headers under ${info.nodedir}/include/node`);
 		writeJson(join(dir, MARKER), { node: v, installedAt: new Date().toISOString() });
 		log(`node ${v.v} ready`);
 	});
 	return info;
 }
+
+export const ensureNode24 = () => ensureNodeRelease(NODE24_VERSION);
 
 export function n8nMajor(version) {
 	return Number(String(version).split('.')[0]);
@@ -142,8 +152,8 @@ function describe(version, node) {
 
 /** How to run n8n `version` when it is completely installed in the cache already, else undefined. */
 export function installedN8n(version) {
-	const info = node24Paths();
-	if (!node24Ready(info)) return undefined;
+	const info = nodePaths(NODE24_VERSION);
+	if (!nodeReady(NODE24_VERSION, info)) return undefined;
 	return completeInstall(version, info) ? describe(version, info) : undefined;
 }
 
