@@ -119,10 +119,16 @@ async function chat(ctx, dir, name, message) {
 	const { double, workflow } = ctx;
 	const seen = double.requests.length;
 	const problems = double.problems.length;
-	const { execution, reply } = await sendChatMessage({ ...ctx, message });
-	const requests = double.requests.slice(seen);
-	writeJson(join(dir, 'runs', `ai-agent-${name}-execution.json`), execution);
-	writeJson(join(dir, 'runs', `ai-agent-${name}-model-requests.json`), requests);
+	const requests = () => double.requests.slice(seen);
+	let sent;
+	try {
+		sent = await sendChatMessage({ ...ctx, message });
+	} finally {
+		// For a look when a check fails: what the model was asked, and n8n's record of the run.
+		writeJson(join(dir, 'runs', `ai-agent-${name}-model-requests.json`), requests());
+		if (sent) writeJson(join(dir, 'runs', `ai-agent-${name}-execution.json`), sent.execution);
+	}
+	const { execution, reply } = sent;
 	assert.deepEqual(double.problems.slice(problems), [], 'the scripted model met no surprise');
 	assert.equal(
 		execution.status,
@@ -134,7 +140,7 @@ async function chat(ctx, dir, name, message) {
 		assert.equal(reply.status, 200, `the chat webhook answered ${reply.status}: ${reply.text}`);
 		assert.equal(reply.json?.output, output, "the chat got the agent's answer");
 	}
-	const completions = requests.filter((r) => r.path === '/v1/chat/completions');
+	const completions = requests().filter((r) => r.path === '/v1/chat/completions');
 	return { completions, output };
 }
 
