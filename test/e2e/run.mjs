@@ -5,9 +5,10 @@
 // installs the tarball as a community package into a fresh user folder, starts the reference
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
 // workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
-// instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs the same workflows again on n8n in queue mode (main +
-// worker, Redis, PostgreSQL: queue-mode.mjs), then starts n8n and checks that the node, its
-// AI-tool variant and the credential are loaded.
+// instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs
+// example 03's AI Agent in a started n8n on a scripted model double (ai-agent.mjs), runs the same
+// workflows again on n8n in queue mode (main + worker, Redis, PostgreSQL: queue-mode.mjs), then
+// starts n8n and checks that the node, its AI-tool variant and the credential are loaded.
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
 // --keep (keep the temp folders, which are kept anyway when something fails),
@@ -32,6 +33,7 @@ import {
 	installPackage,
 	startN8n,
 } from '../../scripts/n8n/instance.mjs';
+import { AI_AGENT } from './ai-agent.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
 import { QUEUE_MODE } from './queue-mode.mjs';
@@ -59,6 +61,7 @@ const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
 	TWO_INSTANCES.title,
 	...TRIGGERS.titles,
+	...AI_AGENT.titles,
 	...QUEUE_MODE.titles,
 	LOADED_TITLE,
 ].filter(selected);
@@ -164,6 +167,8 @@ async function testVersion(version, tarball) {
 		}
 
 		await TRIGGERS.run({ info, tarball, dir, check, selected, server });
+
+		await AI_AGENT.run({ info, tarball, dir, check, selected, server });
 
 		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
