@@ -32,6 +32,7 @@ import {
 	installPackage,
 	startN8n,
 } from '../../scripts/n8n/instance.mjs';
+import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
 import { QUEUE_MODE } from './queue-mode.mjs';
@@ -60,6 +61,7 @@ const CHECK_TITLES = [
 	TWO_INSTANCES.title,
 	...TRIGGERS.titles,
 	...QUEUE_MODE.titles,
+	EDITOR_OPTIONS.title,
 	LOADED_TITLE,
 ].filter(selected);
 
@@ -167,12 +169,27 @@ async function testVersion(version, tarball) {
 
 		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
-		if (!selected(LOADED_TITLE)) return results;
-		await check(LOADED_TITLE, async () => {
+		if (!selected(LOADED_TITLE) && !selected(EDITOR_OPTIONS.title)) return results;
+		// One started n8n, logged in, for the checks that talk to its REST API like the editor.
+		let started;
+		const startedN8n = async () => {
+			if (started) return started;
 			const n8n = await startN8n(info, userFolder, { logFile: join(dir, 'n8n-start.log') });
-			try {
-				const rest = new N8nRest(n8n.baseUrl);
-				await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
+			const rest = new N8nRest(n8n.baseUrl);
+			started = { n8n, rest };
+			await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
+			return started;
+		};
+		try {
+			if (selected(EDITOR_OPTIONS.title)) {
+				await check(EDITOR_OPTIONS.title, async () => {
+					const { rest } = await startedN8n();
+					for (const line of await EDITOR_OPTIONS.run(rest)) say(`        ${line}`);
+				});
+			}
+			if (!selected(LOADED_TITLE)) return results;
+			await check(LOADED_TITLE, async () => {
+				const { rest } = await startedN8n();
 				const names = await rest.loadedNodeTypeNames();
 				for (const name of [NODE_TYPE, TOOL_NODE_TYPE, TRIGGER_TYPE, POLLING_TRIGGER_TYPE]) {
 					if (!names.includes(name))
@@ -186,10 +203,10 @@ async function testVersion(version, tarball) {
 					if (r.status !== 200)
 						throw new Error(`example ${file} is not in n8n after import: ${r.status}`);
 				}
-			} finally {
-				await n8n.stop();
-			}
-		});
+			});
+		} finally {
+			await started?.n8n.stop();
+		}
 	} finally {
 		server?.stop();
 		if (results.some((r) => !r.ok)) {
