@@ -19,7 +19,9 @@ export class DesignGenerator implements INodeType {
 		name: 'designGenerator',
 		icon: { light: 'file:designGenerator.svg', dark: 'file:designGenerator.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// 1.1: Image Format defaults to PNG (actions/design/designImage.ts); 1 keeps SVG.
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
 			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, manage them, and publish them to the marketplace',

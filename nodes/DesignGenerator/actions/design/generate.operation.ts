@@ -8,12 +8,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { styleId } from '../../styles';
 import { apiRequest, idempotencyKey } from '../../transport';
-import type { Design, ImageFormat } from '../../types';
+import type { Design } from '../../types';
 import { getMaxTries, runsAsTool } from '../common';
 import {
 	binaryPropertyNameProperty,
 	downloadDesignImage,
-	imageFormatProperty,
+	getImageFormat,
+	imageFormatProperties,
 } from './designImage';
 import {
 	assertNotFailed,
@@ -54,7 +55,7 @@ const properties: INodeProperties[] = [
 		description:
 			"Whether to download the design's image into a binary field of the output item (the node then waits for the design to finish)",
 	},
-	{ ...imageFormatProperty, displayOptions: { show: { downloadImage: [true] } } },
+	...imageFormatProperties({ downloadImage: [true] }),
 	{ ...binaryPropertyNameProperty, displayOptions: { show: { downloadImage: [true] } } },
 	{
 		displayName: 'Additional Fields',
@@ -117,7 +118,7 @@ export async function execute(
 	if (!downloadImage) {
 		return [{ json: design, pairedItem: { item: itemIndex } }];
 	}
-	const format = this.getNodeParameter('imageFormat', itemIndex, 'svg') as ImageFormat;
+	const format = getImageFormat(this, itemIndex);
 	const binaryPropertyName = this.getNodeParameter(
 		'binaryPropertyName',
 		itemIndex,
