@@ -11,7 +11,7 @@
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
 // --keep (keep the temp folders, which are kept anyway when something fails),
-// --only=TEXT (run only the checks whose title contains TEXT; setup always runs).
+// --only=TEXT (run only the checks whose title contains TEXT, repeatable; setup always runs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,8 +53,9 @@ const versions = (
 	.map((v) => resolveVersion(v.trim()))
 	.filter(Boolean);
 
-const only = option('only');
-const selected = (title) => !only || title.includes(only);
+// --only may be given several times: a check runs when its title contains any of them.
+const only = args.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length));
+const selected = (title) => only.length === 0 || only.some((text) => title.includes(text));
 const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), both triggers, the ${CREDENTIAL_TYPE} credential and every example are loaded`;
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
