@@ -92,5 +92,7 @@ const STYLE_BY_KEY = new Map<string, string>(
  * service to accept (a newer catalog) or refuse by name.
  */
 export function styleId(text: string): string {
+	// An expression may give a number or null: left as it is, for the service to refuse by name.
+	if (typeof text !== 'string') return text;
 	return STYLE_BY_KEY.get(styleKey(text)) ?? text.trim();
 }

@@ -148,4 +148,17 @@ describe('a style given by its display name', () => {
 			message: expect.stringContaining("'Gothic X'"),
 		});
 	});
+
+	test('a style that is not text is sent as it is, for the service to refuse', async () => {
+		const result = await runNode({
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'a coat',
+				style: '={{ 5 }}',
+			},
+			credentials: service.credentials(),
+		});
+		expect(result.error).toMatchObject({ httpCode: '422' });
+	});
 });
