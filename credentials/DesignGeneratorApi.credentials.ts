@@ -38,6 +38,9 @@ export class DesignGeneratorApi implements ICredentialType {
 			placeholder: 'e.g. https://designs.example.com',
 			description:
 				'Address of the service, without the API path. The default is the local reference server.',
+			// n8n 2.x's credential test shows only the error code when no answer came back (a `test`
+			// function could say more, but n8n gives it only a deprecated request helper).
+			hint: 'If the test shows a code: ECONNREFUSED means nothing listens at this address (start the service, check the port); ENOTFOUND, an unknown host name; ETIMEDOUT, no answer (firewall, wrong host); EPROTO or a certificate code, an HTTPS problem (the service may speak plain http://).',
 		},
 		{
 			displayName: 'API Path Prefix',

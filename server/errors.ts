@@ -108,7 +108,7 @@ export const ERROR_CATALOG = {
 	invalid_style: {
 		status: 422,
 		title: 'Invalid style',
-		help: 'The style is not in the catalog. `GET /v1/styles` lists the style ids (case does not matter).',
+		help: 'The style is not in the catalog. `GET /v1/styles` lists the styles: send an id (`avant-garde`) or a display name (`Avant Garde`); case, spaces, hyphens and underscores do not matter.',
 	},
 	invalid_currency: {
 		status: 422,

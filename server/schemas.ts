@@ -64,7 +64,7 @@ export const GenerateBody = Type.Object(
 		}),
 		style: StringEnum(
 			STYLE_IDS,
-			'A style id from `GET /v1/styles` (case-insensitive; responses carry the lowercase id).',
+			'A style id from `GET /v1/styles`, or its display name: case, spaces, hyphens and underscores do not matter (`Avant Garde`, `avant_garde` and `AVANT-GARDE` all mean `avant-garde`). Responses carry the id.',
 			errorCode('invalid_style'),
 		),
 		seed: Type.Optional(
@@ -107,7 +107,11 @@ export const ListDesignsQuery = Type.Object(
 	{
 		...PageQueryFields,
 		style: Type.Optional(
-			StringEnum(STYLE_IDS, 'Only designs of this style.', errorCode('invalid_style')),
+			StringEnum(
+				STYLE_IDS,
+				'Only designs of this style: an id, or a display name as for `POST /v1/generate`.',
+				errorCode('invalid_style'),
+			),
 		),
 		status: Type.Optional(StringEnum(DESIGN_STATUSES, 'Only designs in this state.')),
 		published: Type.Optional(

@@ -11,7 +11,7 @@ import * as marketplace from './actions/marketplace';
 import { DEFAULT_PARALLEL, router } from './actions/router';
 import { MAIN_CONNECTION } from './mainConnection';
 import { loadOptions } from './methods';
-import { DEFAULT_MAX_TRIES } from './transport';
+import { DEFAULT_MAX_TRIES, DEFAULT_TIMEOUT_SECONDS } from './transport';
 
 export class DesignGenerator implements INodeType {
 	description: INodeTypeDescription = {
@@ -19,7 +19,9 @@ export class DesignGenerator implements INodeType {
 		name: 'designGenerator',
 		icon: { light: 'file:designGenerator.svg', dark: 'file:designGenerator.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// 1.1: Image Format defaults to PNG (actions/design/designImage.ts); 1 keeps SVG.
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
 			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, manage them, and publish them to the marketplace',
@@ -71,6 +73,15 @@ export class DesignGenerator implements INodeType {
 						default: DEFAULT_MAX_TRIES,
 						description:
 							'How many times to send a request that gets a 429, 502, 503 or 504 answer or a network error before the item fails. Waits between tries grow exponentially and follow the Retry-After header.',
+					},
+					{
+						displayName: 'Request Timeout (Seconds)',
+						name: 'timeout',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 600 },
+						default: DEFAULT_TIMEOUT_SECONDS,
+						description:
+							'How long one try waits for the service to answer. A try that gets no answer in time counts as a network error: it is tried again while Max Tries allows.',
 					},
 					{
 						displayName: 'Parallel Requests',

@@ -12,9 +12,9 @@ import { parsePrompt } from './parse';
 import { streamFor } from './random';
 import { resolvePlan } from './resolve';
 import { normalizeText } from './text';
-import { STYLE_IDS, STYLES, type StyleId, type StyleInfo } from './styles';
+import { STYLE_IDS, STYLES, resolveStyleId, type StyleId, type StyleInfo } from './styles';
 
-export { STYLE_IDS, STYLES };
+export { STYLE_IDS, STYLES, resolveStyleId };
 export { COLOR_NAMES, resolveColorName } from './color-names';
 export type { StyleId, StyleInfo };
 export { renderPng } from './png';

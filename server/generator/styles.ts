@@ -360,3 +360,26 @@ export const STYLES: readonly StyleInfo[] = STYLE_IDS.map((id) => {
 	const { name, description } = STYLE_PROFILES[id];
 	return { id, name, description };
 });
+
+/** A style as people write it, as a key: case, spaces, hyphens and underscores do not count. */
+const styleKey = (text: string) =>
+	text
+		.trim()
+		.toLowerCase()
+		.replace(/[\s_-]+/g, '-');
+
+const STYLE_BY_KEY = new Map<string, StyleId>(
+	STYLES.flatMap(({ id, name }) => [
+		[styleKey(id), id],
+		[styleKey(name), id],
+	]),
+);
+
+/**
+ * The catalog id a client meant: the id in any case, or the display name as `GET /v1/styles`
+ * shows it (`Avant-garde`, `Avant Garde`, `avant_garde` and `AVANT-GARDE` are all `avant-garde`).
+ * Undefined for anything else.
+ */
+export function resolveStyleId(text: string): StyleId | undefined {
+	return STYLE_BY_KEY.get(styleKey(text));
+}

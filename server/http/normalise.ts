@@ -2,16 +2,22 @@
  * Input normalisation that routes run as `preValidation`, so that the schema checks the value
  * that will be stored. Each route says which of its fields it normalises.
  */
+import { resolveStyleId } from '../generator';
 
 /** Prompts are stored trimmed, and their length is checked after trimming. */
 export function trimPrompt(fields: unknown): void {
 	if (isObject(fields) && typeof fields.prompt === 'string') fields.prompt = fields.prompt.trim();
 }
 
-/** Style ids are case-insensitive; the catalog's, and so the stored ones, are lower case. */
-export function lowerCaseStyle(fields: unknown): void {
-	if (isObject(fields) && typeof fields.style === 'string')
-		fields.style = fields.style.toLowerCase();
+/**
+ * A style may be given as its id in any case or as its display name (`Avant Garde`): either
+ * becomes the catalog's id, which is what is validated and stored. Anything else is left as sent,
+ * so the 422 quotes what the client wrote.
+ */
+export function normaliseStyle(fields: unknown): void {
+	if (!isObject(fields) || typeof fields.style !== 'string') return;
+	const id = resolveStyleId(fields.style);
+	if (id) fields.style = id;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

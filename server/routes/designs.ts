@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
 import { sendImage } from '../http/images';
-import { lowerCaseStyle } from '../http/normalise';
+import { normaliseStyle } from '../http/normalise';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentDesign } from '../presenters';
 import {
@@ -23,7 +23,7 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 		'/designs',
 		{
 			preValidation: [
-				async (request) => lowerCaseStyle(request.query),
+				async (request) => normaliseStyle(request.query),
 				resolveCursor('design', ctx.designs),
 			],
 			schema: {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
-import { lowerCaseStyle, trimPrompt } from '../http/normalise';
+import { normaliseStyle, trimPrompt } from '../http/normalise';
 import { presentDesign } from '../presenters';
 import { Design, GenerateBody, problemResponses } from '../schemas';
 import type { DesignRecord } from '../store/types';
@@ -31,7 +31,7 @@ export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
 			},
 			preValidation: async (request) => {
 				trimPrompt(request.body);
-				lowerCaseStyle(request.body);
+				normaliseStyle(request.body);
 			},
 			schema: {
 				operationId: 'generateDesign',

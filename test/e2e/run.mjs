@@ -12,7 +12,7 @@
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
 // --keep (keep the temp folders, which are kept anyway when something fails),
-// --only=TEXT (run only the checks whose title contains TEXT; setup always runs).
+// --only=TEXT (run only the checks whose title contains TEXT, repeatable; setup always runs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,7 @@ import {
 	startN8n,
 } from '../../scripts/n8n/instance.mjs';
 import { AI_AGENT } from './ai-agent.mjs';
+import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
 import { QUEUE_MODE } from './queue-mode.mjs';
@@ -54,8 +55,9 @@ const versions = (
 	.map((v) => resolveVersion(v.trim()))
 	.filter(Boolean);
 
-const only = option('only');
-const selected = (title) => !only || title.includes(only);
+// --only may be given several times: a check runs when its title contains any of them.
+const only = args.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length));
+const selected = (title) => only.length === 0 || only.some((text) => title.includes(text));
 const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), both triggers, the ${CREDENTIAL_TYPE} credential and every example are loaded`;
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
@@ -63,6 +65,7 @@ const CHECK_TITLES = [
 	...TRIGGERS.titles,
 	...AI_AGENT.titles,
 	...QUEUE_MODE.titles,
+	EDITOR_OPTIONS.title,
 	LOADED_TITLE,
 ].filter(selected);
 
@@ -172,12 +175,27 @@ async function testVersion(version, tarball) {
 
 		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
-		if (!selected(LOADED_TITLE)) return results;
-		await check(LOADED_TITLE, async () => {
+		if (!selected(LOADED_TITLE) && !selected(EDITOR_OPTIONS.title)) return results;
+		// One started n8n, logged in, for the checks that talk to its REST API like the editor.
+		let started;
+		const startedN8n = async () => {
+			if (started) return started;
 			const n8n = await startN8n(info, userFolder, { logFile: join(dir, 'n8n-start.log') });
-			try {
-				const rest = new N8nRest(n8n.baseUrl);
-				await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
+			const rest = new N8nRest(n8n.baseUrl);
+			started = { n8n, rest };
+			await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
+			return started;
+		};
+		try {
+			if (selected(EDITOR_OPTIONS.title)) {
+				await check(EDITOR_OPTIONS.title, async () => {
+					const { rest } = await startedN8n();
+					for (const line of await EDITOR_OPTIONS.run(rest)) say(`        ${line}`);
+				});
+			}
+			if (!selected(LOADED_TITLE)) return results;
+			await check(LOADED_TITLE, async () => {
+				const { rest } = await startedN8n();
 				const names = await rest.loadedNodeTypeNames();
 				for (const name of [NODE_TYPE, TOOL_NODE_TYPE, TRIGGER_TYPE, POLLING_TRIGGER_TYPE]) {
 					if (!names.includes(name))
@@ -191,10 +209,10 @@ async function testVersion(version, tarball) {
 					if (r.status !== 200)
 						throw new Error(`example ${file} is not in n8n after import: ${r.status}`);
 				}
-			} finally {
-				await n8n.stop();
-			}
-		});
+			});
+		} finally {
+			await started?.n8n.stop();
+		}
 	} finally {
 		server?.stop();
 		if (results.some((r) => !r.ok)) {

@@ -22,7 +22,12 @@ export const CREDENTIALS = {
 	// The examples name this credential; the test workflows use it too.
 	good: { id: DEMO_CREDENTIAL.id, name: DEMO_CREDENTIAL.name },
 	revoked: { id: id16('dgE2eCredentialRevoked'), name: 'Design Generator (e2e, revoked key)' },
+	// Port 1 on loopback: nothing listens there.
+	unreachable: { id: id16('dgE2eCredentialClosed'), name: 'Design Generator (e2e, closed port)' },
 };
+
+/** The Base URL of the `unreachable` credential. */
+export const CLOSED_PORT_URL = 'http://127.0.0.1:1';
 
 /** The credentials to import: `data` in plain text, n8n encrypts it on import. */
 export function credentialsFor({ baseUrl, apiKey, revokedKey }) {
@@ -33,6 +38,11 @@ export function credentialsFor({ baseUrl, apiKey, revokedKey }) {
 			...CREDENTIALS.revoked,
 			type: CREDENTIAL_TYPE,
 			data: { ...data(revokedKey), apiPrefix: '/api/v1' },
+		},
+		{
+			...CREDENTIALS.unreachable,
+			type: CREDENTIAL_TYPE,
+			data: { ...data(apiKey), baseUrl: CLOSED_PORT_URL },
 		},
 	];
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { EXAMPLE_CHECKS } from './examples.mjs';
 import {
+	CLOSED_PORT_URL,
 	CREDENTIALS,
 	CREDENTIAL_TYPE,
 	TOOL_NODE_TYPE,
@@ -269,6 +270,69 @@ const revokedKey = {
 };
 
 /**
+ * What a node added today (type version 1.1) does with defaults: a style typed by its name is
+ * accepted, and Download Image gives a PNG (n8n previews PNG, not SVG) unless told otherwise.
+ */
+const newNodeDefaults = {
+	title: 'a new node (version 1.1): a style typed by its name, and PNG images by default',
+	workflow: linearWorkflow('NewNodeDefaults', [
+		{
+			name: 'Generate',
+			typeVersion: 1.1,
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'asymmetric black wool coat',
+				style: '={{ "Avant Garde" }}',
+				downloadImage: true,
+			},
+		},
+		{
+			name: 'Download Image',
+			typeVersion: 1.1,
+			parameters: { resource: 'design', operation: 'downloadImage', designId: '={{ $json.id }}' },
+		},
+	]),
+	assert(run) {
+		assertSucceeded(run);
+		const generated = single(run, 'Generate');
+		assert.equal(generated.json.style, 'avant-garde');
+		assert.equal(generated.binary?.data?.mimeType, 'image/png');
+		const downloaded = single(run, 'Download Image');
+		assert.equal(downloaded.json.format, 'png');
+		assert.equal(downloaded.binary?.data?.mimeType, 'image/png');
+	},
+};
+
+/** A service that is not running: the error names the address and says what to check. */
+const unreachable = {
+	title: 'a service that is not running: the error names its address and what to check',
+	workflow: linearWorkflow('Unreachable', [
+		{
+			name: 'Get',
+			credential: 'unreachable',
+			parameters: {
+				resource: 'design',
+				operation: 'get',
+				designId: 'dsn_e2e0000000000000000000',
+				requestOptions: { maxTries: 1 },
+			},
+		},
+	]),
+	assert(run) {
+		assert.equal(run?.status, 'error', `execution status is ${run?.status}, expected error`);
+		const error = run.data.resultData.runData?.Get?.[0]?.error;
+		assert.ok(error, 'the Get node reports an error');
+		assert.equal(
+			error.message,
+			`Nothing is listening at ${CLOSED_PORT_URL}: the connection was refused`,
+		);
+		assert.match(error.description, /^Start the Design Generation Service there/);
+		assert.ok(!error.description.includes(error.message), 'the description repeats the message');
+	},
+};
+
+/**
  * The node as an AI tool: n8n derives `designGeneratorTool` from `usableAsTool`. An AI Agent
  * needs a chat model (a network service), so n8n's own Tool Executor calls the tool instead,
  * with the arguments a model would give through `$fromAI`.
@@ -328,4 +392,12 @@ const aiTool = (() => {
 	};
 })();
 
-export const WORKFLOW_CHECKS = [lifecycle, marketplace, revokedKey, aiTool, ...EXAMPLE_CHECKS];
+export const WORKFLOW_CHECKS = [
+	lifecycle,
+	marketplace,
+	revokedKey,
+	newNodeDefaults,
+	unreachable,
+	aiTool,
+	...EXAMPLE_CHECKS,
+];

@@ -261,17 +261,24 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	};
 }
 
-/** Calls one of the node's loadOptions methods through n8n's LoadOptionsContext. */
+/**
+ * Calls one of the node's loadOptions methods through n8n's LoadOptionsContext. `undefined`
+ * credentials: the node has none attached, as when n8n's editor asks for a new node's options
+ * before it attaches the credential.
+ */
 export async function loadOptions(
 	method: string,
-	credentials: ICredentialDataDecryptedObject,
+	credentials: ICredentialDataDecryptedObject | undefined,
 	parameters: INodeParameters = { resource: 'design', operation: 'generate' },
 ): Promise<INodePropertyOptions[]> {
-	const { workflow, node } = buildWorkflow(parameters);
+	const { workflow, node } = buildWorkflow(
+		parameters,
+		credentials ? {} : { credentials: undefined },
+	);
 	const context = new LoadOptionsContext(
 		workflow,
 		node,
-		additionalDataFor(credentials, 'load-options', 'internal'),
+		additionalDataFor(credentials ?? {}, 'load-options', 'internal'),
 		'parameters.style',
 	);
 	const nodeType = new TestNodeTypes().getByName(NODE_TYPE);

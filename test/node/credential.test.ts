@@ -2,6 +2,7 @@
  * The credential test as n8n's credential dialog runs it (the credential's test request through
  * n8n's RoutingNode), against the reference server.
  */
+import { DesignGeneratorApi } from '../../credentials/DesignGeneratorApi.credentials';
 import { shutdownN8nCore, testCredential } from '../harness/n8n';
 import { PREFIXES, startTestService, type TestService } from '../harness/reference-server';
 
@@ -51,4 +52,10 @@ test('an address that is not the API says to check the Base URL and prefix', asy
 		status: 'Error',
 		message: expect.stringContaining('check the Base URL and the API Path Prefix'),
 	});
+});
+
+test('the Base URL hint says what the codes n8n shows for an unanswered test mean', () => {
+	const baseUrl = new DesignGeneratorApi().properties.find((p) => p.name === 'baseUrl');
+	for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EPROTO'])
+		expect(baseUrl?.hint).toContain(code);
 });

@@ -54,7 +54,7 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		);
 	});
 
-	test('404: an unknown design gives the server detail and code', async () => {
+	test('404: an unknown design gives the server detail, what to check, and the code', async () => {
 		const result = await runNode({
 			parameters: getDesign('dsn_doesNotExist0000000000'),
 			credentials: service.credentials(prefix),
@@ -63,7 +63,9 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		expect(result.error).toMatchObject({
 			httpCode: '404',
 			message: expect.stringContaining('dsn_doesNotExist0000000000'),
-			description: expect.stringContaining('code design_not_found'),
+			description: expect.stringMatching(
+				/^Check the design ID: .*\n\(code design_not_found, request req_\w+, explained at /,
+			),
 		});
 	});
 
@@ -82,9 +84,14 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			httpCode: '422',
 			message: expect.stringContaining('gothic-x'),
 		});
-		const description = (result.error as { description?: string }).description ?? '';
-		expect(description).toMatch(/^style: /m);
-		expect(description).toContain('code invalid_style');
+		const { message, description = '' } = result.error as { message: string; description?: string };
+		// The message names the field and what is wrong; the description says what to do instead.
+		expect(message).toMatch(/^Style 'gothic-x' is not one of: minimalist, /);
+		expect(description).not.toContain('is not one of');
+		expect(description).toMatch(/^Choose a style from the list, or give a style ID or name/);
+		expect(description).toMatch(
+			/code invalid_style, request req_\w+, explained at http:\/\/[^/]+\/errors\/invalid_style/,
+		);
 	});
 
 	test('422: an out-of-range price points at price/amount', async () => {
@@ -110,8 +117,13 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			credentials: service.credentials(prefix),
 		});
 		expect(result.status).toBe('error');
-		expect(result.error).toMatchObject({ httpCode: '422' });
-		expect((result.error as { description?: string }).description).toMatch(/^price\/amount: /m);
+		expect(result.error).toMatchObject({
+			httpCode: '422',
+			message: 'Price.amount must be at least 0.',
+		});
+		expect((result.error as { description?: string }).description).toMatch(
+			/^Correct the value named above.*\n\(code validation_failed, /,
+		);
 	});
 
 	test('422: a query parameter that is out of range is named', async () => {
@@ -120,8 +132,11 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 			credentials: service.credentials(prefix),
 		});
 		expect(result.status).toBe('error');
-		expect(result.error).toMatchObject({ httpCode: '422' });
-		expect((result.error as { description?: string }).description).toMatch(/^limit: /m);
+		expect(result.error).toMatchObject({
+			httpCode: '422',
+			message: expect.stringMatching(/^Limit /),
+		});
+		expect((result.error as { description?: string }).description).not.toMatch(/^limit/m);
 	});
 
 	test('continue on fail: every failing item becomes an error item, the others go on', async () => {
@@ -231,5 +246,30 @@ test('the node throws a real NodeApiError carrying the item index', async () => 
 		});
 	} finally {
 		execute.mockRestore();
+	}
+});
+
+test('no error panel says the same thing twice: message and description differ', async () => {
+	const starter = await service.createKey('starter');
+	const cases = [
+		{ parameters: getDesign('dsn_x0000000000000000000'), key: 'dgk_wrong' },
+		{ parameters: getDesign('dsn_x0000000000000000000'), key: starter },
+		{ parameters: getDesign('dsn_x0000000000000000000') },
+		{
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'a coat',
+				style: '={{ "gothic-x" }}',
+			},
+		},
+		{ parameters: { resource: 'design', operation: 'getAll', returnAll: false, limit: 0 } },
+	];
+	for (const { parameters, key } of cases) {
+		const { error } = await runNode({ parameters, credentials: service.credentials('/v1', key) });
+		const { message, description } = error as { message: string; description: string };
+		const gist = message.toLowerCase().replace(/[.\s]+$/, '');
+		expect([message, description.toLowerCase().includes(gist)]).toEqual([message, false]);
+		expect(description.length).toBeGreaterThan(0);
 	}
 });

@@ -192,8 +192,8 @@ describe.each(PREFIXES)('%s list parameters', (prefix) => {
 		);
 	});
 
-	test('style filter', async () => {
-		const res = await a.get('/designs', { params: { style: 'grunge' } });
+	test.each(['grunge', 'Grunge', ' GRUNGE '])('style filter %j', async (style) => {
+		const res = await a.get('/designs', { params: { style } });
 		expect(res.status).toBe(200);
 		expect(ids(res)).toEqual([grunge.id]);
 	});

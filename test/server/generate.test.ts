@@ -1,6 +1,6 @@
 /**
  * POST /v1/generate (SPEC "Endpoints", "Generation"): body validation, prompt trimming and the
- * 4000 code point limit, case-insensitive styles, the seed range, unknown fields refused,
+ * 4000 code point limit, styles by id in any case or by display name, the seed range, unknown fields refused,
  * determinism (byte-identical SVG and PNG), what the prompt names showing in metadata and
  * drawing, and the image endpoint (formats, ETag / 304, Cache-Control).
  */
@@ -116,6 +116,14 @@ describe.each(PREFIXES)('%s POST /generate', (prefix) => {
 		expect(pointers(res)).toEqual(['/style']);
 	});
 
+	test.each(['Avant Gardener', 'avantgarde', 'street wear x'])(
+		'%j is no style: 422 invalid_style quoting it as sent',
+		async (style) => {
+			const problem = expectProblem(await A().generate({ style }), 422, 'invalid_style', ts.url);
+			expect(problem.detail).toContain(`'${style}'`);
+		},
+	);
+
 	test('unknown style → 422 invalid_style naming the catalog, pointer /style', async () => {
 		const res = await A().generate({ style: 'gothic-x' });
 		const problem = expectProblem(res, 422, 'invalid_style', ts.url);
@@ -140,11 +148,25 @@ describe.each(PREFIXES)('%s POST /generate', (prefix) => {
 		['StreetWear', 'streetwear'],
 		['AVANT-GARDE', 'avant-garde'],
 		['Y2K', 'y2k'],
-	])('style %s is accepted and answered as %s', async (style, expected) => {
+		// Display names as GET /styles shows them, and as people type them.
+		['Avant-garde', 'avant-garde'],
+		['Avant Garde', 'avant-garde'],
+		['avant_garde', 'avant-garde'],
+		['  avant   garde ', 'avant-garde'],
+		['Athleisure', 'athleisure'],
+	])('style %j is accepted and answered as %s', async (style, expected) => {
 		const res = await A().generate({ style });
 		expect(res.status).toBe(201);
 		expect(res.data.style).toBe(expected);
 		expect((await A().get(`/designs/${res.data.id}`)).data.style).toBe(expected);
+	});
+
+	test('every display name GET /styles shows is accepted as its style', async () => {
+		const styles = (await A().get('/styles')).data.data as { id: string; name: string }[];
+		for (const { id, name } of styles) {
+			const res = await A().generate({ style: name });
+			expect([name, res.status, res.data.style]).toEqual([name, 201, id]);
+		}
 	});
 
 	test.each(STYLE_IDS)('every catalog style generates (%s)', async (style) => {

@@ -70,3 +70,14 @@ test('the document lists the webhook endpoints and, under `webhooks`, each event
 	expect(signature).toMatch(/HMAC-SHA256/);
 	expect(signature).toMatch(/whsec_/);
 });
+
+test('the document says a style may be sent by its display name, in the body and the filter', async () => {
+	const doc = (await ts.http.get('/openapi.json')).data;
+	const api = (await SwaggerParser.dereference(structuredClone(doc))) as typeof doc;
+	const body = api.paths['/v1/generate'].post.requestBody.content['application/json'].schema;
+	expect(body.properties.style.description).toMatch(/display name.*`Avant Garde`/);
+	const filter = api.paths['/v1/designs'].get.parameters.find(
+		(p: { name: string; in: string }) => p.name === 'style' && p.in === 'query',
+	);
+	expect(filter.description ?? filter.schema.description).toMatch(/display name/);
+});

@@ -1,13 +1,21 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apiRequest } from '../transport';
+import { STYLE_CATALOG } from '../styles';
+import { CREDENTIAL_TYPE, apiRequest } from '../transport';
 import type { ListResponse, Style } from '../types';
 
-/** The style catalog of the service, for the Style dropdowns. */
+/**
+ * The style catalog, for the Style dropdowns: the service's once the node has a credential, the
+ * contract's until then. n8n's editor asks as soon as the parameter is shown, which for a new node
+ * is before n8n attaches its credential; it then skips the reload the credential triggers while
+ * that first request is still out, so an error here would stay until the user refreshed the list.
+ */
 export async function getStyles(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const styles = await apiRequest<ListResponse<Style>>(this, { method: 'GET', path: '/styles' });
-	return (styles.data ?? []).map((style) => ({
+	const styles = this.getNode().credentials?.[CREDENTIAL_TYPE]
+		? ((await apiRequest<ListResponse<Style>>(this, { method: 'GET', path: '/styles' })).data ?? [])
+		: STYLE_CATALOG;
+	return styles.map((style) => ({
 		name: style.name,
 		value: style.id,
 		description: style.description,

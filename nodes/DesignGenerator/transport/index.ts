@@ -12,13 +12,13 @@ import type {
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
 	IN8nHttpFullResponse,
-	INode,
 	IPollFunctions,
-	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, jsonParse, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { ListResponse, Problem } from '../types';
+import { RETRYABLE_STATUS, apiError, readProblem } from './apiErrors';
+import { connectionError, networkErrorCode } from './connectionErrors';
 import { isSettled, retireKey } from './idempotency';
 import { type Admission, type Pacer, pacerFor, spendOf } from './pacer';
 import { retryAfterMs } from './rateLimitHeaders';
@@ -29,6 +29,8 @@ export const CREDENTIAL_TYPE = 'designGeneratorApi';
 
 /** Tries per request (the first one included) unless the node's Request Options say otherwise. */
 export const DEFAULT_MAX_TRIES = 4;
+/** How long one try may wait for an answer unless the node's Request Options say otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 60;
 /** The service's largest page. */
 export const PAGE_SIZE = 100;
 const BASE_DELAY_MS = 500;
@@ -36,8 +38,6 @@ const MAX_BACKOFF_MS = 30_000;
 /** A longer Retry-After is not waited out: the error says when to try again instead. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
-/** 429 and the gateway errors are transient; a 500 is a server bug, so retrying it will not help. */
-const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
 const RETRYABLE_NETWORK_CODES = new Set([
 	'ECONNRESET',
 	'ECONNREFUSED',
@@ -70,6 +70,25 @@ export interface ApiRequest {
 	binary?: boolean;
 	itemIndex?: number;
 	maxTries?: number;
+}
+
+/**
+ * Request Options → Request Timeout of the action node's item, read here so that every request of
+ * every operation keeps it; the triggers and the dropdowns, which have no such option, use the
+ * default.
+ */
+function timeoutMsOf(context: RequestContext, itemIndex?: number): number {
+	let seconds = DEFAULT_TIMEOUT_SECONDS;
+	if (itemIndex !== undefined && 'getInputData' in context) {
+		seconds = Number(
+			(context as IExecuteFunctions).getNodeParameter(
+				'requestOptions.timeout',
+				itemIndex,
+				DEFAULT_TIMEOUT_SECONDS,
+			),
+		);
+	}
+	return Math.max(1, Number.isFinite(seconds) ? seconds : DEFAULT_TIMEOUT_SECONDS) * 1000;
 }
 
 export interface ApiResponse<T> {
@@ -135,6 +154,7 @@ export async function apiRequestWithResponse<T>(
 		);
 	}
 	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
+	const timeoutMs = timeoutMsOf(context, itemIndex);
 	const { root, pacer } = await getApiTarget(context, itemIndex, request.outsideApi);
 	const url = root + path;
 	// Paths outside the API (the OpenAPI document) are not rate limited.
@@ -158,6 +178,7 @@ export async function apiRequestWithResponse<T>(
 			},
 			json: !binary,
 			returnFullResponse: true,
+			timeout: timeoutMs,
 			// Every status comes back as a response, so the retry and error logic below sees it.
 			ignoreHttpStatusErrors: true,
 			...(binary && { encoding: 'arraybuffer' as const }),
@@ -188,7 +209,7 @@ export async function apiRequestWithResponse<T>(
 				await sleep(backoffDelay(attempt));
 				continue;
 			}
-			throw transportError(node, failure, `${method} ${url}`, itemIndex);
+			throw connectionError(node, failure, { method, url, tries: attempt, timeoutMs, itemIndex });
 		}
 
 		const statusCode = response.statusCode;
@@ -304,111 +325,4 @@ function retryDelay(attempt: number, retryAfter: unknown): number | undefined {
 	const delay = retryAfterMs(retryAfter);
 	if (delay === undefined) return backoffDelay(attempt);
 	return delay > MAX_RETRY_AFTER_MS ? undefined : delay;
-}
-
-/**
- * The network error code (ECONNRESET, …) of a failed request. n8n's wrapper keeps it in
- * `httpCode` and drops the underlying error, so look there as well as in `code` and `cause`.
- */
-function networkErrorCode(error: unknown): string | undefined {
-	if (typeof error !== 'object' || error === null) return undefined;
-	const { code, httpCode, cause } = error as {
-		code?: unknown;
-		httpCode?: unknown;
-		cause?: unknown;
-	};
-	for (const candidate of [code, httpCode]) {
-		if (typeof candidate === 'string' && /^E[A-Z_]+$/.test(candidate)) return candidate;
-	}
-	return cause === error ? undefined : networkErrorCode(cause);
-}
-
-/** A request that got no response, as an error that names the request and what to check. */
-function transportError(node: INode, failure: unknown, request: string, itemIndex?: number) {
-	if (failure instanceof NodeOperationError) return failure;
-	const { message, messages } = (failure ?? {}) as { message?: string; messages?: string[] };
-	// n8n replaces the message with a general one; the original (e.g. "socket hang up") is kept in messages.
-	const reason = messages?.[0] ?? message ?? String(failure);
-	const code = networkErrorCode(failure);
-	return new NodeApiError(node, { message: reason, ...(code && { code }) } as JsonObject, {
-		itemIndex,
-		description: `${request} failed: ${reason}. Check the Base URL in the Design Generator API credential and that the service is running.`,
-	});
-}
-
-/** The RFC 9457 body of an error response, whatever form (JSON, bytes, text) it arrived in. */
-function readProblem(body: unknown, statusCode: number): Problem {
-	let value: unknown = body;
-	if (value instanceof ArrayBuffer) value = Buffer.from(value);
-	if (Buffer.isBuffer(value)) value = value.toString('utf8');
-	if (typeof value === 'string') {
-		value = jsonParse<unknown>(value, {
-			fallbackValue: { detail: value.trim().slice(0, 500) || undefined },
-		});
-	}
-	const problem: Problem =
-		typeof value === 'object' && value !== null && !Array.isArray(value)
-			? { ...(value as Problem) }
-			: {};
-	problem.status ??= statusCode;
-	return problem;
-}
-
-/** An API error as a NodeApiError a person can act on: the server's detail and code, and what to do. */
-function apiError(
-	node: INode,
-	statusCode: number,
-	problem: Problem,
-	itemIndex?: number,
-	tries = 1,
-	overQuota = false,
-) {
-	const detail = problem.detail || problem.title || `The service answered with HTTP ${statusCode}`;
-	const lines: string[] = [];
-	let message = detail;
-
-	if (statusCode === 401) {
-		message = 'The API key was rejected: check the API Key in the Design Generator API credential';
-		lines.push(detail);
-	} else if (statusCode === 403 && problem.code === 'plan_not_eligible') {
-		lines.push(
-			'Use a key of an account on the Business or Enterprise plan, or upgrade the account.',
-		);
-	} else if (statusCode === 429 && overQuota) {
-		lines.push(
-			'This request costs more than the rate limit allows in a whole window: ask for less.',
-		);
-	} else if (statusCode === 429) {
-		lines.push(
-			`Still rate limited after ${tries} ${tries === 1 ? 'try' : 'tries'}. The node paces itself by the service's rate-limit headers, so something else (another workflow, another n8n) is probably spending the same API key's budget. Raise Max Tries in Request Options, or try again later.`,
-		);
-	} else if (RETRYABLE_STATUS.has(statusCode)) {
-		lines.push(
-			`The service was still unavailable after ${tries} ${tries === 1 ? 'try' : 'tries'}.`,
-		);
-	}
-	for (const fieldError of problem.errors ?? []) {
-		const field =
-			(fieldError.pointer ?? '').replace(/^\//, '') || fieldError.parameter || 'request body';
-		lines.push(`${field}: ${fieldError.detail ?? 'is invalid'}`);
-	}
-	const reference = [
-		problem.code && `code ${problem.code}`,
-		problem.request_id && `request ${problem.request_id}`,
-	]
-		.filter(Boolean)
-		.join(', ');
-	if (reference) lines.push(`(${reference})`);
-
-	const error = new NodeApiError(node, problem as JsonObject, {
-		message,
-		description: lines.join('\n'),
-		httpCode: String(statusCode),
-		itemIndex,
-	});
-	// Machine-readable copies for continue-on-fail items and error workflows.
-	error.context.code = problem.code;
-	error.context.requestId = problem.request_id;
-	if (problem.errors) error.context.fieldErrors = problem.errors;
-	return error;
 }

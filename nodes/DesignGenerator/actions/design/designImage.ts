@@ -1,21 +1,62 @@
-import type { IBinaryData, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IBinaryData,
+	IDisplayOptions,
+	IExecuteFunctions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { apiRequestWithResponse } from '../../transport';
 import type { ImageFormat } from '../../types';
 
 const MEDIA_TYPES: Record<ImageFormat, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
-export const imageFormatProperty: INodeProperties = {
+/**
+ * The format a node downloads when its Image Format was left as it was. Version 1.1 made it PNG,
+ * which n8n previews (it offers SVG only as a download, so a first run showed no picture).
+ * n8n saves a parameter that equals its default as "not set", so a version 1 node keeps SVG:
+ * workflows saved before 1.1 go on getting the files they got.
+ */
+export function defaultImageFormat(typeVersion: number): ImageFormat {
+	return typeVersion >= 1.1 ? 'png' : 'svg';
+}
+
+const imageFormat: INodeProperties = {
 	displayName: 'Image Format',
 	name: 'imageFormat',
 	type: 'options',
 	options: [
-		{ name: 'PNG', value: 'png', description: 'Raster image, 800 × 1000 pixels' },
-		{ name: 'SVG', value: 'svg', description: 'Vector drawing, scales to any size' },
+		{
+			name: 'PNG',
+			value: 'png',
+			description: 'Raster image, 800 × 1000 pixels; n8n shows it in the binary data view',
+		},
+		{
+			name: 'SVG',
+			value: 'svg',
+			description: 'Vector drawing that scales to any size; n8n offers it as a download',
+		},
 	],
-	default: 'svg',
+	default: 'png',
 	description: 'The file format of the image',
 };
+
+/** Image Format per node version (see defaultImageFormat); `show` adds conditions to both. */
+export function imageFormatProperties(show: IDisplayOptions['show'] = {}): INodeProperties[] {
+	return [
+		{ ...imageFormat, default: 'svg', displayOptions: { show: { ...show, '@version': [1] } } },
+		{
+			...imageFormat,
+			default: 'png',
+			displayOptions: { show: { ...show, '@version': [{ _cnd: { gte: 1.1 } }] } },
+		},
+	];
+}
+
+/** The Image Format an item asks for. */
+export function getImageFormat(context: IExecuteFunctions, itemIndex: number): ImageFormat {
+	const fallback = defaultImageFormat(context.getNode().typeVersion);
+	return context.getNodeParameter('imageFormat', itemIndex, fallback) as ImageFormat;
+}
 
 export const binaryPropertyNameProperty: INodeProperties = {
 	displayName: 'Put Output File in Field',

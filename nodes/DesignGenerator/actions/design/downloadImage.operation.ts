@@ -7,7 +7,8 @@ import { designIdProperty, getMaxTries, getRequiredId, runsAsTool } from '../com
 import {
 	binaryPropertyNameProperty,
 	downloadDesignImage,
-	imageFormatProperty,
+	getImageFormat,
+	imageFormatProperties,
 } from './designImage';
 
 const properties: INodeProperties[] = [
@@ -15,7 +16,7 @@ const properties: INodeProperties[] = [
 		...designIdProperty,
 		description: 'The ID of the design whose image to download (starts with dsn_)',
 	},
-	imageFormatProperty,
+	...imageFormatProperties(),
 	binaryPropertyNameProperty,
 ];
 
@@ -29,7 +30,7 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
-	const format = this.getNodeParameter('imageFormat', itemIndex, 'svg') as ImageFormat;
+	const format = getImageFormat(this, itemIndex);
 	const binaryPropertyName = this.getNodeParameter(
 		'binaryPropertyName',
 		itemIndex,

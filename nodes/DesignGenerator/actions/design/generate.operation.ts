@@ -6,13 +6,15 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { styleId } from '../../styles';
 import { apiRequest, idempotencyKey } from '../../transport';
-import type { Design, ImageFormat } from '../../types';
+import type { Design } from '../../types';
 import { getMaxTries, runsAsTool } from '../common';
 import {
 	binaryPropertyNameProperty,
 	downloadDesignImage,
-	imageFormatProperty,
+	getImageFormat,
+	imageFormatProperties,
 } from './designImage';
 import {
 	assertNotFailed,
@@ -42,7 +44,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		description:
-			'The fashion style that shapes silhouette, palette and line work, e.g. minimalist, streetwear, bohemian, vintage, avant-garde, classic, athleisure, romantic, grunge, preppy, y2k or couture. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'The fashion style that shapes silhouette, palette and line work, e.g. minimalist, streetwear, bohemian, vintage, avant-garde, classic, athleisure, romantic, grunge, preppy, y2k or couture. An expression may also give the name shown in the list (Avant Garde). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	waitForCompletionProperty,
 	{
@@ -53,7 +55,7 @@ const properties: INodeProperties[] = [
 		description:
 			"Whether to download the design's image into a binary field of the output item (the node then waits for the design to finish)",
 	},
-	{ ...imageFormatProperty, displayOptions: { show: { downloadImage: [true] } } },
+	...imageFormatProperties({ downloadImage: [true] }),
 	{ ...binaryPropertyNameProperty, displayOptions: { show: { downloadImage: [true] } } },
 	{
 		displayName: 'Additional Fields',
@@ -86,7 +88,7 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const prompt = this.getNodeParameter('prompt', itemIndex) as string;
-	const style = this.getNodeParameter('style', itemIndex) as string;
+	const style = styleId(this.getNodeParameter('style', itemIndex) as string);
 	const waitForCompletion = this.getNodeParameter('waitForCompletion', itemIndex, true) as boolean;
 	const wantsImage = this.getNodeParameter('downloadImage', itemIndex, false) as boolean;
 	// As a tool the finished design's image URL is the answer; the file itself would be dropped.
@@ -116,7 +118,7 @@ export async function execute(
 	if (!downloadImage) {
 		return [{ json: design, pairedItem: { item: itemIndex } }];
 	}
-	const format = this.getNodeParameter('imageFormat', itemIndex, 'svg') as ImageFormat;
+	const format = getImageFormat(this, itemIndex);
 	const binaryPropertyName = this.getNodeParameter(
 		'binaryPropertyName',
 		itemIndex,

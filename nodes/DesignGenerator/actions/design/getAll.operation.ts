@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { styleId } from '../../styles';
 import { apiRequestAllItems } from '../../transport';
 import type { Design } from '../../types';
 import { getMaxTries, limitProperty, returnAllProperty, toOutputItems } from '../common';
@@ -105,7 +106,7 @@ export async function execute(
 	if (filters.garment) qs.garment = filters.garment;
 	const parentId = String(filters.parentId ?? '').trim();
 	if (parentId) qs.parent_id = parentId;
-	if (filters.style) qs.style = filters.style;
+	if (filters.style) qs.style = styleId(filters.style);
 	if (filters.status) qs.status = filters.status;
 	if (filters.published !== undefined) qs.published = String(filters.published);
 
