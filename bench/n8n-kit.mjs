@@ -187,18 +187,15 @@ export async function startCountingServer({ port, db, args, logFile }) {
 		extraArgs: ['--log', '--rate-limit-read', '1000000', ...args],
 	});
 	let statuses = new Map();
-	const apiRequests = new Set();
 	let partial = '';
 	server.child.stdout.on('data', (chunk) => {
 		const lines = (partial + chunk).split('\n');
 		partial = lines.pop();
+		// One JSON line per request once it is answered (server/logging.ts), with its URL and status.
 		for (const line of lines) {
-			const id = /"reqId":"([^"]+)"/.exec(line)?.[1];
-			if (!id) continue;
-			if (/"url":"(\/api)?\/v1\//.test(line)) apiRequests.add(id);
-			const status = Number(/"res":\{"statusCode":(\d{3})\}/.exec(line)?.[1]);
-			if (!status || !apiRequests.delete(id)) continue;
-			statuses.set(status, (statuses.get(status) ?? 0) + 1);
+			if (!/"reqId":"[^"]+"/.test(line) || !/"url":"(\/api)?\/v1\//.test(line)) continue;
+			const status = Number(/"status":(\d{3})\b/.exec(line)?.[1]);
+			if (status) statuses.set(status, (statuses.get(status) ?? 0) + 1);
 		}
 	});
 	return {

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { newId } from './ids';
+import { loggerOptions, registerRequestLog } from './logging';
 import { OPENAPI_INFO, OPENAPI_TAGS } from './openapi';
 import { registerAuth } from './plugins/auth';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
@@ -17,7 +18,6 @@ import {
 	trackRoutes,
 } from './plugins/problems';
 import { registerRateLimit } from './plugins/rate-limit';
-import { loggerOptions } from './plugins/redact';
 import { registerResponseDelay } from './plugins/response-delay';
 import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
@@ -47,8 +47,18 @@ const KEEP_ALIVE_MS = 5_000;
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const requestTimeout = ctx.options.requestTimeoutMs;
+	const logLevel = ctx.options.logLevel ?? 'silent';
 	const app = Fastify({
-		logger: ctx.options.logger ? loggerOptions() : false,
+		logger:
+			logLevel === 'silent'
+				? false
+				: loggerOptions({
+						level: logLevel,
+						format: ctx.options.logFormat,
+						destination: ctx.options.logDestination,
+					}),
+		// One line per request, written by registerRequestLog, instead of Fastify's two.
+		disableRequestLogging: true,
 		bodyLimit: BODY_LIMIT,
 		genReqId: () => newId('req'),
 		// Ids longer than any real one still reach the route (and its 404), not a 405.
@@ -78,6 +88,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		done();
 	});
 
+	if (logLevel !== 'silent') registerRequestLog(app);
 	trackRoutes(app);
 	registerProblems(app, ctx);
 	registerSecurity(app, ctx);

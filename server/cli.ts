@@ -6,7 +6,15 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseAllowedHosts } from './http/host';
 import { RENDER_THREADS_RULE, defaultRenderThreads } from './generator/png';
+import { startFailure, stopOnSignals } from './cli-process';
 import { DEFAULTS, startServer } from './index';
+import {
+	DEFAULT_LOG_LEVEL,
+	LOG_FORMATS,
+	LOG_LEVELS,
+	type LogFormat,
+	type LogLevel,
+} from './logging';
 import { KeyService } from './services/key-service';
 import { describeUrl, isPostgresUrl, openStore } from './store';
 import { PLANS, type Plan } from './store/types';
@@ -45,7 +53,14 @@ Options:
   --generation-latency-ms N   Answer generate with 202 'pending' and finish N ms later (default 0)
   --response-delay-ms N       Hold every API response N ms before sending it, without blocking
                               other requests: a remote service's latency, for benchmarks (default 0)
-  --log                       Log every request (JSON lines on stdout; secrets in URLs redacted)
+  --log-level LEVEL           trace | debug | info | warn | error | fatal | silent (default info:
+                              startup, one line per request, failures, shutdown; health checks
+                              at debug). Logs go to stdout; no key, secret or signature is written
+  --log-format FORMAT         pretty (one readable line; the default in a terminal) or json (one
+                              JSON object a line; the default otherwise)
+  --log                       Same as --log-level info (kept for older scripts)
+  --shutdown-timeout-ms N     On SIGTERM or Ctrl-C, requests under way get N ms to finish before
+                              their connections are cut; then the database closes (default ${DEFAULTS.shutdownTimeoutMs})
   --rate-limit-public N       Anonymous marketplace and error pages and images per client address
                               per minute (default ${DEFAULTS.rateLimitPublic})
   --request-timeout-ms N      A request's headers and body must arrive within N ms, else 408 and
@@ -138,6 +153,30 @@ function allowedHosts(value: string | boolean | undefined): string[] | undefined
 	return list.split(',').map((entry) => entry.trim());
 }
 
+function oneOf<T extends string>(
+	name: string,
+	value: string | boolean | undefined,
+	allowed: readonly T[],
+): T | undefined {
+	if (value === undefined) return undefined;
+	if (!allowed.includes(value as T))
+		throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got '${String(value)}'`);
+	return value as T;
+}
+
+/** --log-level, else info (`--log`, the older flag, says the same). */
+function logLevel(values: Record<string, string | boolean | undefined>): LogLevel {
+	const level = oneOf('log-level', values['log-level'], LOG_LEVELS);
+	if (level && values.log && level !== 'info')
+		throw new UsageError(`--log means --log-level info; drop it to use --log-level ${level}`);
+	return level ?? DEFAULT_LOG_LEVEL;
+}
+
+/** Readable lines for a person at a terminal, JSON for everything that reads stdout otherwise. */
+function defaultLogFormat(): LogFormat {
+	return process.stdout.isTTY ? 'pretty' : 'json';
+}
+
 /** --db, else DATABASE_URL (how platforms hand a PostgreSQL URL to an app), else the SQLite default. */
 function dbPath(values: Record<string, unknown>): string {
 	const db = values.db;
@@ -159,6 +198,10 @@ async function serve(args: string[]): Promise<void> {
 			'rate-limit-read': { type: 'string' },
 			'generation-latency-ms': { type: 'string' },
 			log: { type: 'boolean' },
+			// issue 14: logs and shutdown
+			'log-level': { type: 'string' },
+			'log-format': { type: 'string' },
+			'shutdown-timeout-ms': { type: 'string' },
 			// issue 10: transport bounds and Host checks
 			'rate-limit-public': { type: 'string' },
 			'request-timeout-ms': { type: 'string' },
@@ -207,7 +250,16 @@ async function serve(args: string[]): Promise<void> {
 			0,
 			3_600_000,
 		),
-		logger: Boolean(values.log),
+		// issue 14: logs and shutdown
+		logLevel: logLevel(values),
+		logFormat: oneOf('log-format', values['log-format'], LOG_FORMATS) ?? defaultLogFormat(),
+		shutdownTimeoutMs: integer(
+			'shutdown-timeout-ms',
+			values['shutdown-timeout-ms'],
+			DEFAULTS.shutdownTimeoutMs,
+			0,
+			600_000,
+		),
 		// issue 10: transport bounds and Host checks
 		rateLimitPublic: integer(
 			'rate-limit-public',
@@ -252,12 +304,7 @@ async function serve(args: string[]): Promise<void> {
 	try {
 		server = await startServer(options);
 	} catch (error) {
-		const e = error as NodeJS.ErrnoException;
-		const reason =
-			e.code === 'EADDRINUSE'
-				? `port ${options.port} is already in use (try --port 0 or another port)`
-				: e.message;
-		console.error(`error: cannot start the server: ${reason}`);
+		console.error(`error: ${startFailure(error, options)}`);
 		process.exit(1);
 	}
 	const shown = publicUrl?.replace(/\/+$/, '') ?? server.url;
@@ -270,18 +317,7 @@ async function serve(args: string[]): Promise<void> {
 		console.log(
 			`Demo API key (account "demo", Business plan): ${await demoKey(new KeyService(server.store))}`,
 		);
-
-	let stopping = false;
-	const stop = () => {
-		if (stopping) return;
-		stopping = true;
-		server.close().then(
-			() => process.exit(0),
-			() => process.exit(1),
-		);
-	};
-	process.on('SIGINT', stop);
-	process.on('SIGTERM', stop);
+	stopOnSignals(server);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { MarketplaceService } from './services/marketplace-service';
 import type { WebhookSenderOptions } from './services/webhook-sender';
 import type { WebhookService } from './services/webhook-service';
 import type { RenderPoolOptions } from './generator/png';
+import type { LogDestination, LogFormat, LogLevel } from './logging';
 import type { Plan, RateLimitCounter } from './store/types';
 
 /** What the server was started with (the command line's options, plus test-only faults). */
@@ -30,8 +31,17 @@ export interface ServerOptions {
 	render?: RenderPoolOptions;
 	/** Test-only fault injection (not on the command line). */
 	faults?: FaultRule[];
-	/** Fastify's logger (off by default; the CLI's `--log` turns it on). */
-	logger?: boolean;
+	/** Log level (default `silent`; the CLI's `serve` defaults to `info`). See logging.ts. */
+	logLevel?: LogLevel;
+	/** `json` lines (default) or `pretty` ones (the CLI's choice in a terminal). */
+	logFormat?: LogFormat;
+	/** Where log lines go (default stdout); tests capture them. */
+	logDestination?: LogDestination;
+	/**
+	 * On close, how long requests under way may take to finish before their connections are cut
+	 * (default 5000 ms). The webhook sender, timers and database are closed after them.
+	 */
+	shutdownTimeoutMs?: number;
 	// ---- issue 10: transport bounds and Host checks ----
 	/** Anonymous public pages and images, per client address per minute. */
 	rateLimitPublic?: number;

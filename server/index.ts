@@ -10,6 +10,7 @@ import { KeyService } from './services/key-service';
 import { MarketplaceService } from './services/marketplace-service';
 import { WebhookSender } from './services/webhook-sender';
 import { WebhookService } from './services/webhook-service';
+import { gracefulStop, startupFields } from './lifecycle';
 import { DEFAULT_POOL_SIZE, openStore } from './store';
 import type { DesignStore, Plan } from './store/types';
 
@@ -31,6 +32,8 @@ export const DEFAULTS = {
 	// issue 12: webhooks
 	webhookRetryBaseMs: 1000,
 	webhookDenyPrivate: false,
+	// issue 14: shutdown
+	shutdownTimeoutMs: 5000,
 } as const;
 
 export interface RunningServer {
@@ -42,7 +45,14 @@ export interface RunningServer {
 	eventSignal: EventSignal;
 	/** Creates an account (if needed) on this plan and a key for it; resolves to the key. */
 	createKey(account: string, plan: Plan): Promise<string>;
+	/**
+	 * Stops gracefully: no new connections; requests under way finish (their connections are cut
+	 * after `shutdownTimeoutMs`); then the webhook sender, the timers and the database close.
+	 * Calls after the first share its promise.
+	 */
 	close(): Promise<void>;
+	/** During `close`, cuts the connections of requests still under way now (a second Ctrl-C). */
+	cutRequests(): void;
 }
 
 /** Creates a key for an account (creating the account, or setting its plan). Only the hash is stored. */
@@ -54,9 +64,13 @@ export function createApiKey(
 	return new KeyService(store).create(account, plan);
 }
 
-/** Opens the database, builds the app and listens. `port: 0` picks a free port. */
+/**
+ * Opens the database, builds the app and listens. `port: 0` picks a free port. Listen errors keep
+ * their `code` (EADDRINUSE…); a SQLite path that cannot be used throws DatabasePathError.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-	const store = await openStore(options.db ?? DEFAULTS.db, { poolSize: options.dbPoolSize });
+	const db = options.db ?? DEFAULTS.db;
+	const store = await openStore(db, { poolSize: options.dbPoolSize });
 	const eventSignal = new EventSignal();
 	const designs = new DesignService(
 		store,
@@ -69,11 +83,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const rateLimitRead = options.rateLimitRead ?? DEFAULTS.rateLimitRead;
 	const webhookDenyPrivate = options.webhookDenyPrivate ?? DEFAULTS.webhookDenyPrivate;
 	const webhookRetryBaseMs = options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs;
-	const sender = new WebhookSender(store, eventSignal, {
-		...options.webhookSender,
-		retryBaseMs: webhookRetryBaseMs,
-		denyPrivate: webhookDenyPrivate,
-	});
 	const ctx: AppContext = {
 		accounts: new AccountService(store, {
 			generatePerMinute: rateLimitGenerate,
@@ -102,19 +111,35 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		},
 	};
 	let app: FastifyInstance | undefined;
+	let sender: WebhookSender | undefined;
 	try {
 		app = await buildApp(ctx);
+		designs.useLog(app.log.child({ component: 'designs' }));
+		sender = new WebhookSender(
+			store,
+			eventSignal,
+			{
+				...options.webhookSender,
+				retryBaseMs: webhookRetryBaseMs,
+				denyPrivate: webhookDenyPrivate,
+			},
+			app.log.child({ component: 'webhooks' }),
+		);
 		await ctx.designs.resume();
 		await ctx.events.startRetention();
 		// This server owns its database file: a claim with no response and no object was left by
 		// a process that died, and must not block a retry.
 		await ctx.idempotency.releaseAbandoned();
-		await app.listen({ port: options.port ?? DEFAULTS.port, host: options.host ?? DEFAULTS.host });
+		await app.listen({
+			port: options.port ?? DEFAULTS.port,
+			host: options.host ?? DEFAULTS.host,
+			listenTextResolver: (address) => `listening on ${address}`,
+		});
 		// Deliveries left pending by an earlier run (or queued by other instances) go out now.
 		await sender.start();
 	} catch (error) {
 		ctx.events.stopRetention();
-		await sender.stop();
+		await sender?.stop();
 		await app?.close();
 		await ctx.designs.close();
 		await store.close();
@@ -123,19 +148,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const address = app.server.address();
 	const port = typeof address === 'object' && address ? address.port : options.port;
 	const host = options.host ?? DEFAULTS.host;
+	const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+	app.log.info(startupFields(url, db, ctx, options), 'started');
+	const stop = gracefulStop(
+		app,
+		ctx,
+		sender,
+		store,
+		options.shutdownTimeoutMs ?? DEFAULTS.shutdownTimeoutMs,
+	);
 	return {
-		url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+		url,
 		app,
 		store,
 		eventSignal,
 		createKey: async (account, plan) => (await ctx.keys.create(account, plan)).key,
-		close: async () => {
-			ctx.events.stopRetention();
-			await ctx.designs.close();
-			await app.close();
-			// Requests under way get a moment to finish; the rest are given back, sent after a restart.
-			await sender.stop();
-			await store.close();
-		},
+		close: stop.close,
+		cutRequests: stop.cut,
 	};
 }

@@ -27,31 +27,48 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * The `--log` logger: one JSON line per request with its method, redacted URL, host and client
- * address; no headers (so no Authorization), and `authorization` censored wherever an object
- * that carries headers is logged.
+ * Where secrets could sit in an object someone logs, censored as `[REDACTED]`: the credentials a
+ * request carries (Authorization, cookies, an API key header), a webhook endpoint's signing secret
+ * and a delivery's signature. The request log writes none of these (it picks its fields), so this
+ * is the net under a future `log.info({ headers })` or `log.info({ endpoint })`.
  */
-export function loggerOptions() {
-	return {
-		serializers: {
-			req(request: FastifyRequest) {
-				return {
-					method: request.method,
-					url: redactUrl(request.url),
-					host: request.host,
-					remoteAddress: request.ip,
-					remotePort: request.socket?.remotePort,
-				};
-			},
-		},
-		redact: {
-			paths: [
-				'req.headers.authorization',
-				'headers.authorization',
-				'*.headers.authorization',
-				'request.headers.authorization',
-			],
-			censor: '[REDACTED]',
-		},
-	};
-}
+export const LOG_REDACT_PATHS = [
+	'authorization',
+	'cookie',
+	'secret',
+	'signature',
+	'password',
+	'apiKey',
+	'key',
+	'*.authorization',
+	'*.cookie',
+	'*.secret',
+	'*.signature',
+	'*.password',
+	'*.apiKey',
+	'*.key',
+	'headers["set-cookie"]',
+	'headers["x-api-key"]',
+	'headers["design-signature"]',
+	'*.headers.authorization',
+	'*.headers.cookie',
+	'*.headers["set-cookie"]',
+	'*.headers["x-api-key"]',
+	'*.headers["design-signature"]',
+];
+
+/**
+ * How requests are written when an object holding one is logged (Fastify's own lines, an error
+ * with its request): method, redacted URL, host and client address; never its headers.
+ */
+export const logSerializers = {
+	req(request: FastifyRequest) {
+		return {
+			method: request.method,
+			url: redactUrl(request.url),
+			host: request.host,
+			remoteAddress: request.ip,
+			remotePort: request.socket?.remotePort,
+		};
+	},
+};

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { generateDesign, resolveColorName, type StyleId } from '../generator';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
 import { newId } from '../ids';
+import { SILENT_LOG, type Log } from '../logging';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import type {
@@ -63,6 +64,17 @@ export class DesignService {
 		private readonly eventSignal: EventSignal = new EventSignal(),
 	) {
 		this.renders = new PngRenderPool(render);
+	}
+
+	private log: Log = SILENT_LOG;
+
+	/**
+	 * Where generation failures are logged (with the generator's error and stack: a failure is a
+	 * generator bug). Set after construction: the service is built before the app whose logger it
+	 * uses.
+	 */
+	useLog(log: Log): void {
+		this.log = log;
 	}
 
 	/** With an Idempotency-Key's claim, the design is its recovery point (see IdempotencyService). */
@@ -311,6 +323,8 @@ export class DesignService {
 	async close(): Promise<void> {
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
+		// A pass a timer started finishes before the database closes under it.
+		await (this.nextPass ?? this.settling)?.catch(() => undefined);
 		await this.renders.close();
 	}
 
@@ -319,7 +333,9 @@ export class DesignService {
 			() => {
 				this.timers.delete(id);
 				// A failure here leaves the design pending; the next read settles it.
-				this.completeDue().catch(() => undefined);
+				this.completeDue().catch((error: unknown) =>
+					this.log.warn({ err: error }, 'pending designs could not be completed; a read will'),
+				);
 			},
 			Math.max(0, readyAt - Date.now()),
 		);
@@ -332,7 +348,7 @@ export class DesignService {
 	}
 
 	private generate(
-		spec: { prompt: string; style: string; seed: number } & Colorway,
+		spec: { id: string; prompt: string; style: string; seed: number } & Colorway,
 	): GenerationOutcome {
 		try {
 			return {
@@ -343,7 +359,12 @@ export class DesignService {
 					...(spec.colors ? { colors: spec.colors, baseSeed: spec.baseSeed } : {}),
 				}),
 			};
-		} catch {
+		} catch (error) {
+			// The prompt stays out of the log (it is the account's own text): the id finds it.
+			this.log.error(
+				{ err: error, design: spec.id, style: spec.style, seed: spec.seed },
+				'design generation failed',
+			);
 			return {
 				error: {
 					code: 'generation_failed',

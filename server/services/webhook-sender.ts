@@ -1,4 +1,5 @@
 import { postWebhook, signatureHeader, type Attempt } from '../http/webhook-request';
+import { SILENT_LOG, type Log } from '../logging';
 import { presentEvent } from '../presenters';
 import type { ClaimedDelivery, DeliveryOutcome, WebhookRepository } from '../store/types';
 import type { EventSignal } from './event-signal';
@@ -76,10 +77,12 @@ export class WebhookSender {
 	private readonly wakes = new Map<number, NodeJS.Timeout>();
 	private unsubscribe: (() => void) | undefined;
 
+	/** `log` hears of every failed attempt (warn) and of deliveries given up (error). */
 	constructor(
 		private readonly store: WebhookRepository,
 		private readonly signal: EventSignal,
 		options: Partial<WebhookSenderOptions> = {},
+		private readonly log: Log = SILENT_LOG,
 	) {
 		this.options = { ...WEBHOOK_SENDER_DEFAULTS, ...options };
 	}
@@ -133,7 +136,9 @@ export class WebhookSender {
 		}
 		this.pumping = this.claimWhileRoom()
 			// A failed claim (the database away for a moment) is tried again at the next poll.
-			.catch(() => undefined)
+			.catch((error: unknown) =>
+				this.log.warn({ err: error }, 'webhook deliveries could not be claimed; trying again'),
+			)
 			.finally(() => {
 				this.pumping = undefined;
 				if (this.pumpAgain) {
@@ -184,6 +189,7 @@ export class WebhookSender {
 			.then(async ([result]) => {
 				if (flight.abandoned) return;
 				const outcome = this.outcome(delivery, result);
+				if (outcome.status !== 'delivered') this.logFailure(delivery, outcome);
 				await this.store.settleDelivery(delivery, outcome, Date.now());
 				if (outcome.nextAttemptAt !== null) this.wakeAt(outcome.nextAttemptAt);
 			})
@@ -244,6 +250,32 @@ export class WebhookSender {
 		};
 	}
 
+	/**
+	 * A failed try: which endpoint (its id and origin — never its path or query, which can be a
+	 * capability such as an n8n webhook URL, nor its secret or the signature), which event, the
+	 * answer, and when the next try is. The last try's failure is an error: no more will come.
+	 */
+	private logFailure(delivery: ClaimedDelivery, outcome: DeliveryOutcome): void {
+		const { endpoint, event } = delivery;
+		const fields = {
+			endpoint: endpoint.id,
+			target: originOf(endpoint.url),
+			event: event.id,
+			type: event.type,
+			attempt: delivery.attempts + 1,
+			status: outcome.lastStatus ?? undefined,
+			// A reason that quotes the URL (an unparsable one) quotes only its origin here.
+			error: outcome.lastError?.replaceAll(endpoint.url, originOf(endpoint.url)) ?? undefined,
+		};
+		if (outcome.nextAttemptAt === null)
+			this.log.error(fields, `webhook delivery failed after ${fields.attempt} tries; giving up`);
+		else
+			this.log.warn(
+				{ ...fields, retryInMs: Math.max(0, outcome.nextAttemptAt - Date.now()) },
+				'webhook delivery failed; will retry',
+			);
+	}
+
 	/** A pass at `at`, when a retry comes due (sooner than the poll would find it). */
 	private wakeAt(at: number): void {
 		const slot = Math.ceil(at / 10) * 10;
@@ -257,5 +289,14 @@ export class WebhookSender {
 		);
 		timer.unref();
 		this.wakes.set(slot, timer);
+	}
+}
+
+/** `https://host:port` of an endpoint URL (the part that is safe to log). */
+function originOf(url: string): string {
+	try {
+		return new URL(url).origin;
+	} catch {
+		return '(invalid URL)';
 	}
 }

@@ -32,3 +32,19 @@ export class StoreUnavailableError extends Error {
 		this.name = 'StoreUnavailableError';
 	}
 }
+
+/**
+ * A SQLite database path the server cannot use (its folder cannot be made, it is not writable, it
+ * is a folder, or the file is not a database). The message names the path and what to do, in one
+ * line; the command line prints it as it is.
+ */
+export class DatabasePathError extends Error {
+	constructor(
+		message: string,
+		readonly path: string,
+		options?: { cause?: unknown },
+	) {
+		super(message, options);
+		this.name = 'DatabasePathError';
+	}
+}

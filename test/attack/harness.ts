@@ -128,7 +128,8 @@ export interface Server {
 }
 
 /**
- * `serve` on a free loopback port with high rate limits unless `args` set them; waits for /healthz.
+ * `serve` on a free loopback port with high rate limits unless `args` set them, logging warnings
+ * and errors only unless they ask for `--log` or a `--log-level`; waits for /healthz.
  * `nodeArgs` go to node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export async function startServer(options: {
@@ -143,7 +144,14 @@ export async function startServer(options: {
 	// pages is lifted too, unless a suite sets it (when the server has it).
 	const publicLimit =
 		!args.includes('--rate-limit-public') && (await serveSupports('--rate-limit-public'));
+	// Quiet unless a suite asks for the log: warnings and errors only, not a line per request
+	// (thousands in a load run, all kept in memory by `output()`).
+	const quiet =
+		!args.includes('--log') &&
+		!args.includes('--log-level') &&
+		(await serveSupports('--log-level'));
 	const limits = [
+		...(quiet ? ['--log-level', 'warn'] : []),
 		...(args.includes('--rate-limit-generate') ? [] : ['--rate-limit-generate', '1000000']),
 		...(args.includes('--rate-limit-read') ? [] : ['--rate-limit-read', '1000000']),
 		...(publicLimit ? ['--rate-limit-public', '1000000'] : []),

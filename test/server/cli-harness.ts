@@ -140,10 +140,21 @@ export interface Served {
 /** Children still running, stopped after the suite. */
 export const children = new Set<ChildProcess>();
 
-/** `serve` on a free port; resolves once /healthz answers. */
-export async function serve(args: string[], opts: { port?: number } = {}): Promise<Served> {
+/**
+ * `serve` on a free port; resolves once /healthz answers. It logs warnings and errors only, unless
+ * `args` set a level or `defaultLog` keeps serve's own default.
+ */
+export async function serve(
+	args: string[],
+	opts: { port?: number; defaultLog?: boolean } = {},
+): Promise<Served> {
 	const port = opts.port ?? (await freePort());
-	const child = spawn(process.execPath, [CLI, 'serve', '--port', String(port), ...args], {
+	// A line per request is noise here: warnings and errors only, unless the suite asks.
+	const quiet =
+		opts.defaultLog || args.some((a) => a === '--log' || a === '--log-level')
+			? []
+			: ['--log-level', 'warn'];
+	const child = spawn(process.execPath, [CLI, 'serve', '--port', String(port), ...quiet, ...args], {
 		cwd: tmp,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});

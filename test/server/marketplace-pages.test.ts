@@ -136,3 +136,107 @@ describe('public marketplace pages (no auth)', () => {
 		).toBe(410);
 	});
 });
+
+describe('how the marketplace pages look (issue 14)', () => {
+	let a: Api;
+	beforeAll(async () => {
+		a = api(ts, await ts.key('business'));
+	});
+
+	const page = async (path: string) => {
+		const res = await ts.http.get(path, { responseType: 'text' });
+		return res.data as string;
+	};
+	/** The card of one listing on the index: the `<li>` holding its link. */
+	const cardOf = (html: string, id: string) =>
+		/<li><a class="card"[^>]*>[\s\S]*?<\/a><\/li>/g
+			.exec(html.slice(html.lastIndexOf('<li>', html.indexOf(`href="/marketplace/${id}"`))))
+			?.at(0) ?? '';
+
+	test('the index is a grid of cards, each with its image, title, price and tags', async () => {
+		const { publication } = await makePublication(a, {
+			title: 'Grid Card Epsilon',
+			price: { amount: 1234, currency: 'EUR' },
+			tags: ['linen', 'summer', 'midi', 'pastel'],
+		});
+		const html = await page('/marketplace');
+		expect(html).toContain('data-testid="marketplace-grid"');
+		const card = cardOf(html, publication.id);
+		expect(card).toContain('data-testid="listing-card"');
+		expect(card).toContain(`<img src="/marketplace/${publication.id}/image"`);
+		expect(card).toContain('Grid Card Epsilon');
+		expect(card).toContain('€12.34');
+		// Three tags and how many more.
+		expect(card.match(/<li class="tag">/g)).toHaveLength(4);
+		expect(card).toContain('<li class="tag">linen</li>');
+		expect(card).toContain('<li class="tag">+1</li>');
+	});
+
+	test('a listing page shows the image large with title, price, every tag and the description', async () => {
+		const { publication } = await makePublication(a, {
+			title: 'Listing Page Zeta',
+			price: { amount: 990, currency: 'USD' },
+			tags: ['denim', 'street', 'oversized', 'blue'],
+			description: 'First paragraph.\n\nSecond paragraph.',
+		});
+		const html = await page(`/marketplace/${publication.id}`);
+		expect(html).toContain('data-testid="listing-detail"');
+		expect(html).toMatch(
+			new RegExp(`data-testid="listing-image"><img src="/marketplace/${publication.id}/image"`),
+		);
+		expect(html).toContain('<h1>Listing Page Zeta</h1>');
+		expect(html).toContain('$9.90');
+		expect(html.match(/<li class="tag">/g)).toHaveLength(4);
+		expect(html).toContain('<p>First paragraph.</p><p>Second paragraph.</p>');
+		expect(html).toContain(`href="/marketplace/${publication.id}/image?format=png"`);
+	});
+
+	test('a hostile title, description and tags are shown as text, never as markup', async () => {
+		const title = '<script>alert("t")</script> & <img src=x onerror=alert(1)>';
+		const { publication } = await makePublication(a, {
+			title,
+			description: '</p><script>alert("d")</script>',
+			tags: ['<b>bold</b>', '"><svg onload=x>'],
+		});
+		for (const path of ['/marketplace', `/marketplace/${publication.id}`]) {
+			const html = await page(path);
+			expect(html).toContain('&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &lt;img');
+			expect(html).not.toMatch(/<script|<img src=x|<b>bold|<svg onload|onerror=alert\(1\)>/);
+		}
+		const listing = await page(`/marketplace/${publication.id}`);
+		expect(listing).toContain(
+			'<title>&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;</title>',
+		);
+		expect(listing).toContain('&lt;/p&gt;&lt;script&gt;alert(&quot;d&quot;)&lt;/script&gt;');
+	});
+
+	test('no script and no asset from elsewhere: inline styles, and every link and image on this server', async () => {
+		const { publication } = await makePublication(a);
+		for (const path of [
+			'/marketplace',
+			`/marketplace/${publication.id}`,
+			'/marketplace/pub_none',
+		]) {
+			const res = await ts.http.get(path, { responseType: 'text' });
+			const html = res.data as string;
+			expect(html).toMatch(/<style>[^<]+<\/style>/);
+			expect(html).not.toMatch(/<script|rel="stylesheet"|@import|url\(/);
+			const targets = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+			expect(targets.length).toBeGreaterThan(1);
+			expect(targets.filter((t) => !t.startsWith('/'))).toEqual([]);
+			expect(header(res, 'content-security-policy')).toMatch(/default-src 'none'/);
+		}
+		const icon = await ts.http.get('/favicon.svg', { responseType: 'text' });
+		expect(icon.status).toBe(200);
+		expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+	});
+
+	test('an unknown listing gets a page with a way back', async () => {
+		const res = await ts.http.get('/marketplace/pub_000000000000000000000000', {
+			responseType: 'text',
+		});
+		expect(res.status).toBe(404);
+		expect(res.data).toContain('data-testid="notice"');
+		expect(res.data).toContain('href="/marketplace"');
+	});
+});

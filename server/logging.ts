@@ -1,0 +1,130 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prettyStream } from './log-format';
+import { LOG_REDACT_PATHS, logSerializers, redactUrl } from './plugins/redact';
+
+/** pino's levels, most verbose first; `silent` logs nothing. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * `serve`'s level: startup, shutdown, one line per request, and what went wrong (generation and
+ * webhook delivery failures, 5xx). Health checks are logged at `debug` only, so a probe every few
+ * seconds does not bury the requests a developer made.
+ */
+export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+
+/** `json`: one JSON object a line (for log collectors); `pretty`: one readable line (a terminal). */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** Where log lines go instead of stdout (tests capture them). Each call gets one whole line. */
+export interface LogDestination {
+	write(line: string): void;
+}
+
+/** What the services log through: the server's logger or one of its children. */
+export type Log = Pick<FastifyBaseLogger, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'child'>;
+
+/** A logger that drops everything: services built without a server (tests, the CLI's key commands). */
+export const SILENT_LOG: Log = {
+	trace: () => undefined,
+	debug: () => undefined,
+	info: () => undefined,
+	warn: () => undefined,
+	error: () => undefined,
+	child: () => SILENT_LOG as FastifyBaseLogger,
+};
+
+/**
+ * Fastify's logger options: pino at `level`, JSON lines (or `pretty` ones) on `destination` (stdout
+ * when omitted), ISO times, and secrets censored by path wherever an object that could carry them
+ * is logged (see plugins/redact.ts).
+ */
+export function loggerOptions(options: {
+	level: LogLevel;
+	format?: LogFormat;
+	destination?: LogDestination;
+}) {
+	const destination = options.destination ?? process.stdout;
+	return {
+		level: options.level,
+		serializers: logSerializers,
+		redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
+		timestamp: () => `,"time":"${new Date().toISOString()}"`,
+		stream: options.format === 'pretty' ? prettyStream(destination) : destination,
+	};
+}
+
+/** HMAC key for idempotency-key fingerprints: new each run, so a fingerprint cannot be looked up. */
+const FINGERPRINT_KEY = randomBytes(32);
+
+/**
+ * An Idempotency-Key as logged: 12 hex digits of an HMAC under a key drawn at start. Two requests
+ * of a run with the same key show the same fingerprint (a retry can be followed), but the value
+ * itself is not written: clients often build it from their own data (an order number, an n8n
+ * execution id), and a plain hash of such short text could be reversed by guessing.
+ */
+export function idempotencyFingerprint(key: string): string {
+	return createHmac('sha256', FINGERPRINT_KEY).update(key).digest('hex').slice(0, 12);
+}
+
+/**
+ * One line per request, when its response has been sent (or the client went away): method,
+ * redacted URL, the route it matched, status, duration, and who asked (account and key ids, the
+ * client address), with the request id every line of the request carries (`reqId`). No header,
+ * body or query secret is ever written. 5xx lines are errors; `/healthz` lines are debug.
+ * Registered first, so its `onRequest` sees every request before any hook can refuse it.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+	// At `trace`, also each request as it arrives (a request that never ends shows up here).
+	if (app.log.level === 'trace')
+		app.addHook('onRequest', (request, _reply, done) => {
+			request.log.trace(
+				{ method: request.method, url: redactUrl(request.url), ip: request.ip },
+				`${request.method} ${redactUrl(request.url)} received`,
+			);
+			done();
+		});
+	app.addHook('onResponse', (request, reply, done) => {
+		const status = reply.statusCode;
+		const level =
+			status >= 500 ? 'error' : request.routeOptions.url === '/healthz' ? 'debug' : 'info';
+		const ms = Math.round(reply.elapsedTime * 10) / 10;
+		request.log[level](
+			requestFields(request, reply, status, ms),
+			`${request.method} ${redactUrl(request.url)} ${status} ${ms}ms`,
+		);
+		done();
+	});
+	app.addHook('onRequestAbort', (request, done) => {
+		request.log.info(
+			requestFields(request, undefined, undefined, undefined),
+			`${request.method} ${redactUrl(request.url)} aborted by the client`,
+		);
+		done();
+	});
+}
+
+function requestFields(
+	request: FastifyRequest,
+	reply: FastifyReply | undefined,
+	status: number | undefined,
+	ms: number | undefined,
+): Record<string, unknown> {
+	const idempotencyKey = request.headers['idempotency-key'];
+	return {
+		method: request.method,
+		url: redactUrl(request.url),
+		// The route's pattern (`/v1/designs/:id`) groups requests for metrics; absent on a 404.
+		route: request.routeOptions.url,
+		status,
+		ms,
+		account: request.auth?.accountId,
+		keyId: request.auth?.keyId,
+		ip: request.ip,
+		idempotencyKey:
+			typeof idempotencyKey === 'string' ? idempotencyFingerprint(idempotencyKey) : undefined,
+		replayed: reply?.getHeader('idempotent-replayed') === 'true' || undefined,
+	};
+}
