@@ -1,7 +1,14 @@
 // Shared helpers for the real-n8n tooling (ensure-n8n, the e2e runner, `npm start`).
 // Plain Node.js (runs on the machine's Node 20, no build step).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -111,11 +118,16 @@ export async function withLock(lockDir, fn, { timeoutMs = 30 * 60_000, what = lo
 	}
 }
 
-/** Run a command, inheriting or capturing output; rejects on a non-zero exit or timeout. */
+/**
+ * Run a command, inheriting or capturing output; rejects on a non-zero exit or timeout.
+ * `logFile` receives the command line at once and the output as it comes (so a person can
+ * `tail -f` it during a long install); `onLine` is called with each complete output line (stdout
+ * and stderr alike; capture only).
+ */
 export function run(
 	cmd,
 	args,
-	{ cwd, env, timeoutMs = 20 * 60_000, capture = false, logFile } = {},
+	{ cwd, env, timeoutMs = 20 * 60_000, capture = false, logFile, onLine } = {},
 ) {
 	return new Promise((resolvePromise, reject) => {
 		const child = spawn(cmd, args, {
@@ -125,33 +137,43 @@ export function run(
 			detached: true, // own process group, so a timeout kills the whole tree
 		});
 		trackChild(child);
+		const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+		log?.write(`$ ${cmd} ${args.join(' ')}\n`);
 		let stdout = '';
 		let stderr = '';
-		child.stdout?.on('data', (d) => (stdout += d));
-		child.stderr?.on('data', (d) => (stderr += d));
+		const lines = { stdout: '', stderr: '' };
+		const collect = (which) => (d) => {
+			const text = String(d);
+			if (which === 'stdout') stdout += text;
+			else stderr += text;
+			log?.write(text);
+			if (!onLine) return;
+			const parts = (lines[which] + text).split('\n');
+			lines[which] = parts.pop();
+			for (const line of parts) onLine(line);
+		};
+		child.stdout?.on('data', collect('stdout'));
+		child.stderr?.on('data', collect('stderr'));
 		const timer = setTimeout(() => {
 			killTree(child);
 			reject(new Error(`${cmd} ${args.join(' ')}: timed out after ${timeoutMs} ms`));
 		}, timeoutMs);
 		child.on('error', (e) => {
 			clearTimeout(timer);
+			log?.end(`--- could not start: ${e.message}\n`);
 			reject(e);
 		});
 		child.on('close', (code, signal) => {
 			clearTimeout(timer);
-			if (logFile)
-				writeFileSync(
-					logFile,
-					`$ ${cmd} ${args.join(' ')}\n--- stdout\n${stdout}\n--- stderr\n${stderr}\n`,
-					{ flag: 'a' },
-				);
+			for (const rest of Object.values(lines)) if (rest && onLine) onLine(rest);
+			log?.end(`--- exit ${code ?? signal}\n`);
 			if (code === 0) resolvePromise({ stdout, stderr, code });
 			else {
 				const err = new Error(
 					`${cmd} ${args.join(' ')} exited with ${code ?? signal}` +
 						(capture ? `\n${tail(`${stdout}\n${stderr}`.trim(), 40)}` : ''),
 				);
-				Object.assign(err, { stdout, stderr, code });
+				Object.assign(err, { stdout, stderr, code, signal });
 				reject(err);
 			}
 		});
