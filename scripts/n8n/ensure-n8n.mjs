@@ -88,6 +88,7 @@ export async function ensureNode24() {
 			cwd: dir,
 			env: npmEnv(),
 			timeoutMs: 10 * 60_000,
+			capture: true,
 		});
 		const v = nodeVersionOf(info.nodeBin);
 		if (v?.v !== `v${NODE24_VERSION}`)
@@ -160,8 +161,8 @@ function npmFailure(e, what, logFile) {
 /**
  * Make sure n8n `version` is installed in the cache; returns how to run it. The install is two npm
  * runs, so that its progress has a total: `npm install --package-lock-only` resolves the tree
- * and writes the lock file (how many packages, which have install scripts), then `npm ci`
- * downloads, unpacks and builds exactly that. `progress` (default: a status line on stderr, see
+ * and writes the lock file (how many packages, which have install scripts), then `npm install`
+ * downloads, unpacks and builds what it lists. `progress` (default: a status line on stderr, see
  * install-progress.mjs) follows npm's output; the log file exists from the start and grows as npm
  * writes.
  */
@@ -190,7 +191,7 @@ export async function ensureN8n(version, { progress } = {}) {
 				PATH: [node.binDir, process.env.PATH].join(delimiter),
 				CKJS_LINKING: 'dynamic',
 				// The status line reads npm's plain log lines; the lock keeps tarball addresses, so
-				// `npm ci` need not fetch every manifest again (a user's .npmrc may say otherwise).
+				// the second npm run need not fetch every manifest again (a user's .npmrc may say otherwise).
 				npm_config_color: 'false',
 				npm_config_omit_lockfile_registry_resolved: 'false',
 				...(node.nodedir ? { npm_config_nodedir: node.nodedir } : {}),
@@ -228,8 +229,10 @@ export async function ensureN8n(version, { progress } = {}) {
 					});
 				}
 				shown.step(1, installPlan(readJson(join(dir, 'package-lock.json'))));
-				await npm(['ci', ...peerArgs]).catch((e) => {
-					throw npmFailure(e, 'npm ci', logFile);
+				// `npm install` on the lock, not `npm ci`: ci refuses a lock without the optional
+				// packages of other platforms that the registry here does not have.
+				await npm(['install', ...peerArgs]).catch((e) => {
+					throw npmFailure(e, 'npm install', logFile);
 				});
 				shown.step(3);
 				const info = describe(version, node);

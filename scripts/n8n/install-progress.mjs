@@ -56,7 +56,7 @@ function admits(list, value) {
 }
 
 /**
- * What `npm ci` will install from a lock file (v2/v3): the packages it fetches (links, bundled
+ * What `npm install` will install from a lock file (v2/v3): the packages it fetches (links, bundled
  * packages and other platforms' optional packages excluded) and those with install scripts.
  */
 export function installPlan(lock, { platform = process.platform, arch = process.arch } = {}) {

@@ -186,15 +186,37 @@ export function tail(text, lines) {
 
 // Every child we start, so that exit, failure and Ctrl-C take them all down.
 const children = new Set();
+/**
+ * Children that exited while others of their process group live on (n8n's task runner after n8n
+ * died): still stopped with the rest, by their group, until the group is empty.
+ */
+const lingering = new WeakSet();
+
+function groupAlive(pgid) {
+	try {
+		process.kill(-pgid, 0);
+		return true;
+	} catch (e) {
+		return e.code === 'EPERM';
+	}
+}
+
+function running(child) {
+	if (child.exitCode === null && child.signalCode === null) return true;
+	return lingering.has(child) && groupAlive(child.pid);
+}
 
 export function trackChild(child) {
 	children.add(child);
-	child.on('exit', () => children.delete(child));
+	child.on('exit', () => {
+		if (child.pid && groupAlive(child.pid)) lingering.add(child);
+		else children.delete(child);
+	});
 	return child;
 }
 
 export function killTree(child, signal = 'SIGTERM') {
-	if (child.exitCode !== null || child.signalCode !== null) return;
+	if (!running(child)) return;
 	try {
 		process.kill(-child.pid, signal); // the child's process group (spawned with detached: true)
 	} catch {
@@ -211,8 +233,7 @@ export async function killAllChildren(graceMs = 5000) {
 	const list = [...children];
 	for (const c of list) killTree(c, 'SIGTERM');
 	const deadline = Date.now() + graceMs;
-	while (Date.now() < deadline && list.some((c) => c.exitCode === null && c.signalCode === null))
-		await sleep(100);
+	while (Date.now() < deadline && list.some(running)) await sleep(100);
 	for (const c of list) killTree(c, 'SIGKILL');
 }
 
@@ -244,10 +265,12 @@ export function installCleanup({ before, after, graceMs = 5000 } = {}) {
 	process.on('SIGINT', () => stop('SIGINT'));
 	process.on('SIGTERM', () => stop('SIGTERM'));
 	process.on('SIGHUP', () => stop('SIGHUP'));
-	// Last resort on a normal or error exit: synchronous kill of every process group.
-	process.on('exit', () => {
-		for (const c of children) killTree(c, 'SIGKILL');
-	});
+	process.on('exit', killAllChildrenNow);
+}
+
+/** Last resort on a normal or error exit: SIGKILL every child's process group, synchronously. */
+export function killAllChildrenNow() {
+	for (const c of children) killTree(c, 'SIGKILL');
 }
 
 /** A free TCP port on the loopback interface. */
