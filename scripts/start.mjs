@@ -216,7 +216,9 @@ async function main(signal) {
 		` n8n ${info.version} with n8n-nodes-design-generator is ready (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 	);
 	say('');
-	say(` Open n8n:          ${n8n.baseUrl}/`);
+	// The workflow list: after the login it leads to, n8n returns there (its sign-in page follows
+	// `?redirect=`), where its own home page (/) opens n8n 2.x's AI assistant instead.
+	say(` Open n8n:          ${n8n.baseUrl}/home/workflows`);
 	say(`   log in as        ${owner.email}`);
 	say(`   password         ${owner.password}${ownerNote}`);
 	say(`   workflows:\n${names}`);

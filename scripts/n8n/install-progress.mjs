@@ -73,6 +73,8 @@ export function installPlan(lock, { platform = process.platform, arch = process.
 	return { packages, scripts };
 }
 
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export function formatDuration(ms) {
 	const s = Math.max(0, Math.round(ms / 1000));
 	return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -146,7 +148,7 @@ export class InstallState {
 
 	/** The status of the current step, e.g. `812/2031 packages`. */
 	describe() {
-		if (this.step === 0) return `${this.manifests} package manifests fetched`;
+		if (this.step === 0) return `${plural(this.manifests, 'package manifest')} fetched`;
 		if (this.step === 1) {
 			const total = this.plan?.packages;
 			const done = Math.min(this.tarballs.size, total ?? Infinity);
@@ -212,9 +214,9 @@ export function createInstallProgress({
 	const summary = (index) => {
 		const took = formatDuration(now() - stepStarted);
 		const what = [
-			`${state.manifests} package manifests fetched`,
-			`${state.tarballs.size} packages unpacked${disk() === undefined ? '' : `, disk +${formatBytes(disk())}`}`,
-			`install scripts of ${state.scriptsDone.size} packages run`,
+			`${plural(state.manifests, 'package manifest')} fetched`,
+			`${plural(state.tarballs.size, 'package')} unpacked${disk() === undefined ? '' : `, disk +${formatBytes(disk())}`}`,
+			`install scripts of ${plural(state.scriptsDone.size, 'package')} run`,
 			'n8n runs',
 		][index];
 		return `  ✓ [${index + 1}/${STEPS.length}] ${STEPS[index].title}: ${what} in ${took}`;
