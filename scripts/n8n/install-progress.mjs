@@ -56,21 +56,23 @@ function admits(list, value) {
 }
 
 /**
- * What `npm install` will install from a lock file (v2/v3): the packages it fetches (links, bundled
- * packages and other platforms' optional packages excluded) and those with install scripts.
+ * What `npm install` will install from a lock file (v2/v3): the packages it fetches, each version
+ * once however many folders it is unpacked into (links, bundled and extraneous entries, and
+ * other platforms' packages left out), and the folders whose install scripts it runs.
  */
 export function installPlan(lock, { platform = process.platform, arch = process.arch } = {}) {
 	const libc = platform === 'linux' ? (glibc() ? 'glibc' : 'musl') : undefined;
-	let packages = 0;
+	const versions = new Set();
 	let scripts = 0;
 	for (const [path, entry] of Object.entries(lock?.packages ?? {})) {
-		if (path === '' || entry.link || entry.inBundle) continue;
+		if (path === '' || entry.link || entry.inBundle || entry.extraneous) continue;
 		if (!admits(entry.os, platform) || !admits(entry.cpu, arch) || !admits(entry.libc, libc))
 			continue;
-		packages++;
+		const name = entry.name ?? path.replace(/^.*node_modules\//, '');
+		versions.add(entry.resolved ?? `${name}@${entry.version}`);
 		if (entry.hasInstallScript) scripts++;
 	}
-	return { packages, scripts };
+	return { packages: versions.size, scripts };
 }
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;

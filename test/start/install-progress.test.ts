@@ -78,17 +78,22 @@ test("the lock's totals leave out links, bundled packages and other platforms' p
 			'node_modules/@esbuild/linux-x64': { optional: true, os: ['linux'], cpu: ['x64'] },
 			'node_modules/not-windows': { os: ['!win32'] },
 			'node_modules/musl-only': { optional: true, os: ['linux'], libc: ['musl'] },
+			// One version in two folders: fetched once (its scripts run in each folder).
+			'node_modules/b/node_modules/sqlite3': { version: '5.1.7', hasInstallScript: true },
+			'node_modules/c/node_modules/ms': { version: '2.1.3', resolved: 'https://r/ms-2.1.3.tgz' },
+			'node_modules/d/node_modules/ms': { version: '2.1.3', resolved: 'https://r/ms-2.1.3.tgz' },
+			'node_modules/unused': { version: '1.0.0', extraneous: true },
 		},
 	};
 	const plan = (platform: string, arch: string) =>
 		inModule(
 			`return m.installPlan(${JSON.stringify(lock)}, { platform: '${platform}', arch: '${arch}' });`,
 		);
-	// n8n, sqlite3, isolated-vm, not-windows, plus the one platform package that fits (and musl-only
-	// on a musl system, which this is not: the tests run on glibc).
-	expect(plan('linux', 'x64')).toEqual({ packages: 5, scripts: 2 });
-	expect(plan('darwin', 'arm64')).toEqual({ packages: 5, scripts: 2 });
-	expect(plan('win32', 'x64')).toEqual({ packages: 3, scripts: 2 });
+	// n8n, sqlite3, isolated-vm, not-windows, ms, plus the one platform package that fits (and
+	// musl-only on a musl system, which this is not: the tests run on glibc).
+	expect(plan('linux', 'x64')).toEqual({ packages: 6, scripts: 3 });
+	expect(plan('darwin', 'arm64')).toEqual({ packages: 6, scripts: 3 });
+	expect(plan('win32', 'x64')).toEqual({ packages: 4, scripts: 3 });
 });
 
 test('the counts: packages unpacked out of the total, install scripts done and running', () => {
