@@ -228,7 +228,15 @@ export async function ensureN8n(version, { progress } = {}) {
 						throw npmFailure(e2, 'npm install --package-lock-only --legacy-peer-deps', logFile);
 					});
 				}
-				shown.step(1, installPlan(readJson(join(dir, 'package-lock.json'))));
+				const plan = installPlan(readJson(join(dir, 'package-lock.json')));
+				// npm 12 runs no dependency's install script unless package.json's allowScripts names
+				// it (npm 11 lists them as a warning): n8n needs theirs (sqlite3, isolated-vm...), as
+				// any install of n8n runs them.
+				writeJson(join(dir, 'package.json'), {
+					...readJson(join(dir, 'package.json')),
+					allowScripts: Object.fromEntries(plan.scriptNames.map((name) => [name, true])),
+				});
+				shown.step(1, plan);
 				// `npm install` on the lock, not `npm ci`: ci refuses a lock without the optional
 				// packages of other platforms that the registry here does not have.
 				await npm(['install', ...peerArgs]).catch((e) => {
