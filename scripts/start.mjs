@@ -19,8 +19,6 @@ import {
 	N8N_VERSIONS,
 	PROJECT_ROOT,
 	freePort,
-	installCleanup,
-	killAllChildren,
 	readJson,
 	run,
 	tail,
@@ -36,6 +34,7 @@ import {
 	startN8n,
 	startReferenceServer,
 } from './n8n/instance.mjs';
+import { supervise } from './n8n/supervise.mjs';
 
 const DATA_DIR = resolve(PROJECT_ROOT, process.env.DG_DATA_DIR || 'data');
 const say = (line = '') => console.log(line);
@@ -48,17 +47,6 @@ const step = (text) => say(`• ${text}`);
 
 let n8n;
 let server;
-
-installCleanup({
-	graceMs: 15_000,
-	// n8n first (it may still be talking to the server), then the server.
-	before: async () => {
-		await n8n?.stop(15_000);
-		server?.stop();
-	},
-	after: () =>
-		say('Stopped. Your data is kept in ' + show(DATA_DIR) + '/; `npm start` picks it up again.'),
-});
 
 /** Is a loopback port free? */
 function portFree(port) {
@@ -85,7 +73,9 @@ async function chooseN8n() {
 		if (ready) return ready;
 	}
 	for (const version of candidates) {
-		step(`installing n8n ${version} into the cache (first time only: about 4–6 minutes)...`);
+		step(
+			`installing n8n ${version} into the cache, once (measured: 13 minutes and 3.9 GB on 2 busy cores; see the README)...`,
+		);
 		try {
 			return await ensureN8n(version);
 		} catch (e) {
@@ -139,19 +129,23 @@ function ownerLogin(userFolder) {
 	return { ...login, file };
 }
 
-async function main() {
+/** Everything up to "ready"; returns the processes to watch. Stops between steps once asked to. */
+async function main(signal) {
 	const started = Date.now();
 	say('Design Generator: starting the reference server and n8n with the node installed');
 	mkdirSync(DATA_DIR, { recursive: true });
 
 	const tarball = await buildAndPack();
+	signal.throwIfAborted();
 	const info = await chooseN8n();
+	signal.throwIfAborted();
 	step(
 		`n8n ${info.version} (Node ${readJson(join(info.dir, '.complete.json'))?.node?.version ?? '24'}, from ${info.dir})`,
 	);
 
 	step('starting the reference server...');
 	server = await startServer();
+	signal.throwIfAborted();
 
 	const userFolder = join(DATA_DIR, 'n8n', `${n8nMajor(info.version)}.x`);
 	const logFile = join(userFolder, 'n8n.log');
@@ -162,6 +156,7 @@ async function main() {
 		force: true,
 	});
 	await installPackage(userFolder, tarball, { logFile });
+	signal.throwIfAborted();
 
 	step(`credential "${DEMO_CREDENTIAL.name}" → ${server.baseUrl}/v1 with the demo key`);
 	await importCredentials(
@@ -175,6 +170,7 @@ async function main() {
 		],
 		{ logFile },
 	);
+	signal.throwIfAborted();
 
 	// Examples are imported once each, so your edits survive the next start.
 	const importedFile = join(userFolder, 'imported-examples.json');
@@ -191,6 +187,7 @@ async function main() {
 		);
 		writeJson(importedFile, [...new Set([...imported, ...fresh.map((e) => e.workflow.id)])]);
 	}
+	signal.throwIfAborted();
 
 	const n8nPort = await choosePort(Number(process.env.DG_N8N_PORT || 5678), 'n8n');
 	step(`starting n8n on port ${n8nPort} (log: ${show(logFile)})...`);
@@ -202,6 +199,7 @@ async function main() {
 			N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL || 'info',
 		},
 	});
+	signal.throwIfAborted();
 	const rest = new N8nRest(n8n.baseUrl);
 	const owner = ownerLogin(userFolder);
 	let ownerNote = '';
@@ -211,6 +209,7 @@ async function main() {
 	} catch (e) {
 		ownerNote = ` (could not log in with it: ${e.message.split('\n')[0]}; if you changed the password, use yours)`;
 	}
+	signal.throwIfAborted();
 
 	const names = examples.map((e) => `    - ${e.workflow.name}`).join('\n');
 	say('');
@@ -219,7 +218,9 @@ async function main() {
 		` n8n ${info.version} with n8n-nodes-design-generator is ready (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 	);
 	say('');
-	say(` Open n8n:          ${n8n.baseUrl}/`);
+	// The workflow list: after the login it leads to, n8n returns there (its sign-in page follows
+	// `?redirect=`), where its own home page (/) opens n8n 2.x's AI assistant instead.
+	say(` Open n8n:          ${n8n.baseUrl}/home/workflows`);
 	say(`   log in as        ${owner.email}`);
 	say(`   password         ${owner.password}${ownerNote}`);
 	say(`   workflows:\n${names}`);
@@ -235,24 +236,21 @@ async function main() {
 	say(' Press Ctrl-C to stop everything.');
 	say('──────────────────────────────────────────────────────────────────────');
 
-	// Run until Ctrl-C; if n8n or the server dies, stop the other and say why.
-	await new Promise((resolvePromise) => {
-		const check = setInterval(() => {
-			if (!n8n.alive() || !server.alive()) {
-				clearInterval(check);
-				resolvePromise();
-			}
-		}, 1000);
-	});
-	const which = !n8n.alive()
-		? `n8n exited:\n${tail(n8n.recentOutput(), 20)}`
-		: `the reference server exited (see ${server.logFile})`;
-	throw new Error(which);
+	return [
+		{ name: 'n8n', child: n8n.child, detail: () => tail(n8n.recentOutput(), 20) },
+		{ name: 'the reference server', child: server.child, detail: () => `see ${server.logFile}` },
+	];
 }
 
-main().catch(async (e) => {
-	console.error(`\nnpm start failed: ${e.stack || e.message}`);
-	await n8n?.stop(10_000);
-	await killAllChildren();
-	process.exit(1);
+supervise({
+	start: main,
+	// n8n first (it may still be talking to the server), then the server.
+	stop: async () => {
+		await n8n?.stop(15_000);
+		server?.stop();
+	},
+	stopping: () => say('\nStopping n8n and the reference server...'),
+	stopped: () =>
+		say(`Stopped. Your data is kept in ${show(DATA_DIR)}/; \`npm start\` picks it up again.`),
+	graceMs: 15_000,
 });

@@ -13,7 +13,7 @@
 //   n8n-<version>.install.log
 // `.complete.json` is written only after a successful install and `n8n --version` check; a
 // folder without it is wiped and installed again.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,10 +27,12 @@ import {
 	overridesFor,
 	readJson,
 	run,
+	tail,
 	which,
 	withLock,
 	writeJson,
 } from './lib.mjs';
+import { createInstallProgress, installPlan } from './install-progress.mjs';
 
 const MARKER = '.complete.json';
 
@@ -94,6 +96,7 @@ export async function ensureNodeRelease(version) {
 			cwd: dir,
 			env: npmEnv(),
 			timeoutMs: 10 * 60_000,
+			capture: true,
 		});
 		const v = nodeVersionOf(info.nodeBin);
 		if (v?.v !== `v${version}`)
@@ -157,77 +160,134 @@ export function installedN8n(version) {
 	return completeInstall(version, info) ? describe(version, info) : undefined;
 }
 
-/** Make sure n8n `version` is installed in the cache; returns how to run it. */
-export async function ensureN8n(version) {
+/** The `npm error` lines of a failed npm run (else its last lines), for a message a person can act on. */
+function npmFailure(e, what, logFile) {
+	const out = `${e.stdout ?? ''}\n${e.stderr ?? ''}`;
+	const errors = out.split('\n').filter((l) => l.startsWith('npm error'));
+	const detail = errors.length ? errors.slice(0, 15).join('\n') : tail(out.trim(), 15);
+	return new Error(`${what} failed (exit ${e.code ?? e.signal}):\n${detail}\nFull log: ${logFile}`);
+}
+
+/**
+ * Make sure n8n `version` is installed in the cache; returns how to run it. The install is two npm
+ * runs, so that its progress has a total: `npm install --package-lock-only` resolves the tree
+ * and writes the lock file (how many packages, which have install scripts), then `npm install`
+ * downloads, unpacks and builds what it lists. `progress` (default: a status line on stderr, see
+ * install-progress.mjs) follows npm's output; the log file exists from the start and grows as npm
+ * writes.
+ */
+export async function ensureN8n(version, { progress } = {}) {
 	const node = await nodeFor();
 	if (completeInstall(version, node)) return describe(version, node);
 	const dir = installDir(version);
-	const logFile = `${dir}.install.log`;
-	await withLock(`${dir}.lock`, async () => {
-		if (completeInstall(version, node)) return;
-		const started = Date.now();
-		log(`installing n8n ${version} into ${dir} (several minutes; log: ${logFile})`);
-		rmSync(dir, { recursive: true, force: true });
-		rmSync(logFile, { force: true });
-		mkdirSync(dir, { recursive: true });
-		writeJson(join(dir, 'package.json'), {
-			name: `dg-n8n-${version}`,
-			private: true,
-			description: 'A real n8n for the e2e tests and `npm start` of n8n-nodes-design-generator',
-			dependencies: { n8n: version },
-			overrides: overridesFor(version),
-		});
-		const env = npmEnv({
-			PATH: [node.binDir, process.env.PATH].join(delimiter),
-			CKJS_LINKING: 'dynamic',
-			...(node.nodedir ? { npm_config_nodedir: node.nodedir } : {}),
-		});
-		const install = async (extraArgs) => {
-			const [cmd, args] = niced('npm', [
-				'install',
-				'--no-audit',
-				'--no-fund',
-				'--loglevel=warn',
-				...extraArgs,
-			]);
-			return run(cmd, args, { cwd: dir, env, timeoutMs: 25 * 60_000, capture: true, logFile });
-		};
-		// A sign of life in CI logs while npm works quietly for minutes.
-		const heartbeat = setInterval(
-			() =>
-				log(`still installing n8n ${version} (${Math.round((Date.now() - started) / 1000)} s)...`),
-			60_000,
-		);
-		try {
-			await install([]);
-		} catch (e) {
-			if (!/code ERESOLVE/.test(`${e.stdout}${e.stderr}`)) throw e;
-			log('peer dependency conflict: retrying with --legacy-peer-deps');
-			await install(['--legacy-peer-deps']);
-		} finally {
-			clearInterval(heartbeat);
-		}
-		const info = describe(version, node);
-		const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
-			env: cleanEnv({ PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') }),
-			capture: true,
-			timeoutMs: 120_000,
-		});
-		rmSync(join(dir, '.version-check'), { recursive: true, force: true });
-		if (!stdout.split('\n').some((l) => l.trim() === version))
-			throw new Error(`n8n ${version} installed, but \`n8n --version\` printed: ${stdout.trim()}`);
-		const seconds = Math.round((Date.now() - started) / 1000);
-		const v = nodeVersionOf(node.nodeBin);
-		writeJson(join(dir, MARKER), {
-			version,
-			node: { bin: node.nodeBin, version: v.v, modules: v.m },
-			overrides: overridesFor(version),
-			installedAt: new Date().toISOString(),
-			installSeconds: seconds,
-		});
-		log(`n8n ${version} installed in ${seconds} s (node ${v.v})`);
-	});
+	const logFile = installLogFile(version);
+	await withLock(
+		`${dir}.lock`,
+		async () => {
+			if (completeInstall(version, node)) return;
+			const started = Date.now();
+			rmSync(dir, { recursive: true, force: true });
+			mkdirSync(dir, { recursive: true });
+			writeFileSync(logFile, `n8n ${version} install, started ${new Date().toISOString()}\n`);
+			log(`installing n8n ${version} into ${dir} (log: ${logFile})`);
+			writeJson(join(dir, 'package.json'), {
+				name: `dg-n8n-${version}`,
+				private: true,
+				description: 'A real n8n for the e2e tests and `npm start` of n8n-nodes-design-generator',
+				dependencies: { n8n: version },
+				overrides: overridesFor(version),
+			});
+			const env = npmEnv({
+				PATH: [node.binDir, process.env.PATH].join(delimiter),
+				CKJS_LINKING: 'dynamic',
+				// The status line reads npm's plain log lines; the lock keeps tarball addresses, so
+				// the second npm run need not fetch every manifest again (a user's .npmrc may say otherwise).
+				npm_config_color: 'false',
+				npm_config_omit_lockfile_registry_resolved: 'false',
+				...(node.nodedir ? { npm_config_nodedir: node.nodedir } : {}),
+			});
+			const shown = progress ?? createInstallProgress({ diskDir: CACHE_ROOT });
+			const npm = (args) => {
+				const [cmd, cmdArgs] = niced('npm', [
+					...args,
+					'--no-audit',
+					'--no-fund',
+					'--loglevel=info',
+				]);
+				return run(cmd, cmdArgs, {
+					cwd: dir,
+					env,
+					timeoutMs: 25 * 60_000,
+					capture: true,
+					logFile,
+					onLine: (line) => shown.feed(line),
+				});
+			};
+			let ok = false;
+			try {
+				shown.step(0);
+				let peerArgs = [];
+				try {
+					await npm(['install', '--package-lock-only']);
+				} catch (e) {
+					if (!/code ERESOLVE/.test(`${e.stdout}${e.stderr}`))
+						throw npmFailure(e, 'npm install --package-lock-only', logFile);
+					log('peer dependency conflict: resolving again with --legacy-peer-deps');
+					peerArgs = ['--legacy-peer-deps'];
+					await npm(['install', '--package-lock-only', ...peerArgs]).catch((e2) => {
+						throw npmFailure(e2, 'npm install --package-lock-only --legacy-peer-deps', logFile);
+					});
+				}
+				const plan = installPlan(readJson(join(dir, 'package-lock.json')));
+				// npm 12 runs no dependency's install script unless package.json's allowScripts names
+				// it (npm 11 lists them as a warning): n8n needs theirs (sqlite3, isolated-vm...), as
+				// any install of n8n runs them.
+				writeJson(join(dir, 'package.json'), {
+					...readJson(join(dir, 'package.json')),
+					allowScripts: Object.fromEntries(plan.scriptNames.map((name) => [name, true])),
+				});
+				shown.step(1, plan);
+				// `npm install` on the lock, not `npm ci`: ci refuses a lock without the optional
+				// packages of other platforms that the registry here does not have.
+				await npm(['install', ...peerArgs]).catch((e) => {
+					throw npmFailure(e, 'npm install', logFile);
+				});
+				shown.step(3);
+				const info = describe(version, node);
+				const { stdout } = await run(info.nodeBin, [info.n8nBin, '--version'], {
+					env: cleanEnv({ PATH: info.pathEnv, N8N_USER_FOLDER: join(dir, '.version-check') }),
+					capture: true,
+					timeoutMs: 120_000,
+					logFile,
+				});
+				rmSync(join(dir, '.version-check'), { recursive: true, force: true });
+				if (!stdout.split('\n').some((l) => l.trim() === version))
+					throw new Error(
+						`n8n ${version} installed, but \`n8n --version\` printed: ${stdout.trim()}`,
+					);
+				ok = true;
+			} finally {
+				shown.end(ok);
+			}
+			const seconds = Math.round((Date.now() - started) / 1000);
+			const v = nodeVersionOf(node.nodeBin);
+			writeJson(join(dir, MARKER), {
+				version,
+				node: { bin: node.nodeBin, version: v.v, modules: v.m },
+				overrides: overridesFor(version),
+				installedAt: new Date().toISOString(),
+				installSeconds: seconds,
+			});
+			log(`n8n ${version} installed in ${seconds} s (node ${v.v})`);
+		},
+		{ what: `n8n ${version} (its install log: ${logFile})` },
+	);
 	return describe(version, node);
+}
+
+/** Where the install of `version` logs npm's output (created when the install starts). */
+export function installLogFile(version) {
+	return `${installDir(version)}.install.log`;
 }
 
 export function resolveVersion(spec) {

@@ -1,7 +1,14 @@
 // Shared helpers for the real-n8n tooling (ensure-n8n, the e2e runner, `npm start`).
 // Plain Node.js (runs on the machine's Node 20, no build step).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -111,11 +118,16 @@ export async function withLock(lockDir, fn, { timeoutMs = 30 * 60_000, what = lo
 	}
 }
 
-/** Run a command, inheriting or capturing output; rejects on a non-zero exit or timeout. */
+/**
+ * Run a command, inheriting or capturing output; rejects on a non-zero exit or timeout.
+ * `logFile` receives the command line at once and the output as it comes (so a person can
+ * `tail -f` it during a long install); `onLine` is called with each complete output line (stdout
+ * and stderr alike; capture only).
+ */
 export function run(
 	cmd,
 	args,
-	{ cwd, env, timeoutMs = 20 * 60_000, capture = false, logFile } = {},
+	{ cwd, env, timeoutMs = 20 * 60_000, capture = false, logFile, onLine } = {},
 ) {
 	return new Promise((resolvePromise, reject) => {
 		const child = spawn(cmd, args, {
@@ -125,33 +137,43 @@ export function run(
 			detached: true, // own process group, so a timeout kills the whole tree
 		});
 		trackChild(child);
+		const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+		log?.write(`$ ${cmd} ${args.join(' ')}\n`);
 		let stdout = '';
 		let stderr = '';
-		child.stdout?.on('data', (d) => (stdout += d));
-		child.stderr?.on('data', (d) => (stderr += d));
+		const lines = { stdout: '', stderr: '' };
+		const collect = (which) => (d) => {
+			const text = String(d);
+			if (which === 'stdout') stdout += text;
+			else stderr += text;
+			log?.write(text);
+			if (!onLine) return;
+			const parts = (lines[which] + text).split('\n');
+			lines[which] = parts.pop();
+			for (const line of parts) onLine(line);
+		};
+		child.stdout?.on('data', collect('stdout'));
+		child.stderr?.on('data', collect('stderr'));
 		const timer = setTimeout(() => {
 			killTree(child);
 			reject(new Error(`${cmd} ${args.join(' ')}: timed out after ${timeoutMs} ms`));
 		}, timeoutMs);
 		child.on('error', (e) => {
 			clearTimeout(timer);
+			log?.end(`--- could not start: ${e.message}\n`);
 			reject(e);
 		});
 		child.on('close', (code, signal) => {
 			clearTimeout(timer);
-			if (logFile)
-				writeFileSync(
-					logFile,
-					`$ ${cmd} ${args.join(' ')}\n--- stdout\n${stdout}\n--- stderr\n${stderr}\n`,
-					{ flag: 'a' },
-				);
+			for (const rest of Object.values(lines)) if (rest && onLine) onLine(rest);
+			log?.end(`--- exit ${code ?? signal}\n`);
 			if (code === 0) resolvePromise({ stdout, stderr, code });
 			else {
 				const err = new Error(
 					`${cmd} ${args.join(' ')} exited with ${code ?? signal}` +
 						(capture ? `\n${tail(`${stdout}\n${stderr}`.trim(), 40)}` : ''),
 				);
-				Object.assign(err, { stdout, stderr, code });
+				Object.assign(err, { stdout, stderr, code, signal });
 				reject(err);
 			}
 		});
@@ -164,15 +186,37 @@ export function tail(text, lines) {
 
 // Every child we start, so that exit, failure and Ctrl-C take them all down.
 const children = new Set();
+/**
+ * Children that exited while others of their process group live on (n8n's task runner after n8n
+ * died): still stopped with the rest, by their group, until the group is empty.
+ */
+const lingering = new WeakSet();
+
+function groupAlive(pgid) {
+	try {
+		process.kill(-pgid, 0);
+		return true;
+	} catch (e) {
+		return e.code === 'EPERM';
+	}
+}
+
+function running(child) {
+	if (child.exitCode === null && child.signalCode === null) return true;
+	return lingering.has(child) && groupAlive(child.pid);
+}
 
 export function trackChild(child) {
 	children.add(child);
-	child.on('exit', () => children.delete(child));
+	child.on('exit', () => {
+		if (child.pid && groupAlive(child.pid)) lingering.add(child);
+		else children.delete(child);
+	});
 	return child;
 }
 
 export function killTree(child, signal = 'SIGTERM') {
-	if (child.exitCode !== null || child.signalCode !== null) return;
+	if (!running(child)) return;
 	try {
 		process.kill(-child.pid, signal); // the child's process group (spawned with detached: true)
 	} catch {
@@ -189,8 +233,7 @@ export async function killAllChildren(graceMs = 5000) {
 	const list = [...children];
 	for (const c of list) killTree(c, 'SIGTERM');
 	const deadline = Date.now() + graceMs;
-	while (Date.now() < deadline && list.some((c) => c.exitCode === null && c.signalCode === null))
-		await sleep(100);
+	while (Date.now() < deadline && list.some(running)) await sleep(100);
 	for (const c of list) killTree(c, 'SIGKILL');
 }
 
@@ -222,10 +265,12 @@ export function installCleanup({ before, after, graceMs = 5000 } = {}) {
 	process.on('SIGINT', () => stop('SIGINT'));
 	process.on('SIGTERM', () => stop('SIGTERM'));
 	process.on('SIGHUP', () => stop('SIGHUP'));
-	// Last resort on a normal or error exit: synchronous kill of every process group.
-	process.on('exit', () => {
-		for (const c of children) killTree(c, 'SIGKILL');
-	});
+	process.on('exit', killAllChildrenNow);
+}
+
+/** Last resort on a normal or error exit: SIGKILL every child's process group, synchronously. */
+export function killAllChildrenNow() {
+	for (const c of children) killTree(c, 'SIGKILL');
 }
 
 /** A free TCP port on the loopback interface. */
