@@ -157,8 +157,9 @@ export async function startStack({
 		}
 		tree = descendants(child.pid);
 
-		const n8nUrl =
-			output.match(/Open n8n:\s+(http\S+?)\/?\s/)?.[1] ?? `http://127.0.0.1:${n8nPort}`;
+		// The banner's n8n address is a page (the workflow list); the steps need n8n's origin.
+		const opened = output.match(/Open n8n:\s+(http\S+?)\/?\s/)?.[1];
+		const n8nUrl = opened ? new URL(opened).origin : `http://127.0.0.1:${n8nPort}`;
 		const serverUrl =
 			output.match(/Reference server:\s+(http\S+?)\/?\s/)?.[1] ?? `http://127.0.0.1:${serverPort}`;
 		// The server prints the demo key in its own log; the banner repeats it.
