@@ -159,7 +159,9 @@ export class InstallState {
 		if (this.step === 1) {
 			const total = this.plan?.packages;
 			const done = Math.min(this.tarballs.size, total ?? Infinity);
-			return total ? `${done}/${total} packages` : `${done} packages`;
+			// Counted when npm has a tarball (downloaded or from its cache); unpacking follows, which
+			// the disk figure shows.
+			return `${total ? `${done}/${total}` : done} packages fetched`;
 		}
 		if (this.step === 2) {
 			const total = this.plan?.scripts;

@@ -97,7 +97,7 @@ test("the lock's totals leave out links, bundled packages and other platforms' p
 	expect(plan('win32', 'x64')).toEqual({ packages: 4, scripts: 3, scriptNames });
 });
 
-test('the counts: packages unpacked out of the total, install scripts done and running', () => {
+test('the counts: packages fetched out of the total, install scripts done and running', () => {
 	const states = inModule(`
 		const s = new m.InstallState();
 		const lines = ${JSON.stringify(NPM_LINES)};
@@ -118,7 +118,7 @@ test('the counts: packages unpacked out of the total, install scripts done and r
 	expect(states).toEqual([
 		[0, '2 package manifests fetched'],
 		// The same tarball read from the cache and fetched counts once.
-		[1, '3/4 packages'],
+		[1, '3/4 packages fetched'],
 		// The first install script: npm has unpacked everything.
 		[2, '0/2 packages done, running: isolated-vm'],
 		[2, '1/2 packages done, running: isolated-vm'],
@@ -146,7 +146,7 @@ test('in a log: a line per step and per interval, each closed with what it did a
 	expect((out as string).split('\n')).toEqual([
 		'  [1/4] resolving versions: 0 package manifests fetched · 0:00 (next: download and unpack the packages)',
 		'  ✓ [1/4] resolving versions: 2 package manifests fetched in 1:05',
-		'  [2/4] downloading and unpacking: 0/4 packages · 1:05 (next: install scripts (native modules))',
+		'  [2/4] downloading and unpacking: 0/4 packages fetched · 1:05 (next: install scripts (native modules))',
 		'  ✓ [2/4] downloading and unpacking: 3 packages unpacked in 2:00',
 		'  [3/4] install scripts (native modules): 0/2 packages done, running: isolated-vm · 3:05 (next: check that n8n runs)',
 		'  ✓ [3/4] install scripts (native modules): install scripts of 1 package run in 0:10',
@@ -169,7 +169,7 @@ test('on a terminal: one line, redrawn in place', () => {
 	expect(out).toEqual([
 		'\r\x1b[K  [1/4] resolving versions: 0 package manifests fetched · 0:00 (next: download and unpack the packages)',
 		'\r\x1b[K  ✓ [1/4] resolving versions: 1 package manifest fetched in 0:00\n',
-		'\r\x1b[K  [2/4] downloading and unpacking: 0/4 packages · 0:00 (next: install scripts (native modules))',
+		'\r\x1b[K  [2/4] downloading and unpacking: 0/4 packages fetched · 0:00 (next: install scripts (native modules))',
 		'\n',
 	]);
 });
