@@ -7,22 +7,6 @@
 import assert from 'node:assert/strict';
 import { CREDENTIAL_TYPE, CREDENTIALS, NODE_TYPE } from './workflow-kit.mjs';
 
-/** The Style catalogue of the contract (SPEC.md), in its order. */
-export const STYLE_IDS = [
-	'minimalist',
-	'streetwear',
-	'bohemian',
-	'vintage',
-	'avant-garde',
-	'classic',
-	'athleisure',
-	'romantic',
-	'grunge',
-	'preppy',
-	'y2k',
-	'couture',
-];
-
 /** The request body the editor sends for the Generate operation's Style dropdown. */
 export function styleOptionsRequest({ credential, typeVersion = 1 } = {}) {
 	return {
@@ -63,7 +47,17 @@ export async function requestStyleOptions(rest, options) {
 export const EDITOR_OPTIONS = {
 	title:
 		'editor: the Style dropdown lists the twelve styles without a credential (as a new node first asks) and with one (POST /rest/dynamic-node-parameters/options, type versions 1 and 1.1)',
-	async run(rest) {
+	/**
+	 * `server` is the e2e's reference server: every answer must be the styles it lists, in its
+	 * order, with a credential (asked from the service) and without one (the node's catalogue).
+	 */
+	async run(rest, server) {
+		const listed = await fetch(`${server.baseUrl}/v1/styles`, {
+			headers: { authorization: `Bearer ${server.apiKey}` },
+		});
+		assert.equal(listed.status, 200, `GET /v1/styles: HTTP ${listed.status}`);
+		const styleIds = (await listed.json()).data.map((style) => style.id);
+		assert.equal(styleIds.length, 12, `the service lists ${styleIds.length} styles`);
 		const seen = [];
 		for (const typeVersion of [1, 1.1]) {
 			for (const credential of [undefined, CREDENTIALS.good]) {
@@ -71,7 +65,7 @@ export const EDITOR_OPTIONS = {
 				const label = `v${typeVersion} ${credential ? 'with' : 'without'} a credential`;
 				seen.push(`${label}: HTTP ${answer.status} ${answer.values?.join(',') ?? answer.message}`);
 				assert.equal(answer.status, 200, `${label}: HTTP ${answer.status}: ${answer.message}`);
-				assert.deepEqual(answer.values, STYLE_IDS, label);
+				assert.deepEqual(answer.values, styleIds, label);
 				assert.ok(answer.names.includes('Avant-garde'), `${label}: names ${answer.names}`);
 			}
 		}

@@ -190,7 +190,7 @@ async function testVersion(version, tarball) {
 			if (selected(EDITOR_OPTIONS.title)) {
 				await check(EDITOR_OPTIONS.title, async () => {
 					const { rest } = await startedN8n();
-					for (const line of await EDITOR_OPTIONS.run(rest)) say(`        ${line}`);
+					for (const line of await EDITOR_OPTIONS.run(rest, server)) say(`        ${line}`);
 				});
 			}
 			if (!selected(LOADED_TITLE)) return results;

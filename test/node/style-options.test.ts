@@ -10,6 +10,7 @@ import { STYLE_CATALOG } from '../../nodes/DesignGenerator/styles';
 import { loadOptions, runNode, shutdownN8nCore } from '../harness/n8n';
 import { startTestService, type TestService } from '../harness/reference-server';
 import { sendJson, startScriptedServer, type ScriptedServer } from '../harness/scripted-server';
+import { STYLE_IDS } from '../server/shapes';
 
 let service: TestService;
 let scripted: ScriptedServer | undefined;
@@ -28,21 +29,6 @@ afterAll(async () => {
 	shutdownN8nCore();
 });
 
-const CATALOG_IDS = [
-	'minimalist',
-	'streetwear',
-	'bohemian',
-	'vintage',
-	'avant-garde',
-	'classic',
-	'athleisure',
-	'romantic',
-	'grunge',
-	'preppy',
-	'y2k',
-	'couture',
-];
-
 /** A service that answers every request with `body` and records what it was asked. */
 async function serviceAnswering(body: unknown) {
 	scripted = await startScriptedServer((_request, response) => sendJson(response, 200, body));
@@ -52,7 +38,7 @@ async function serviceAnswering(body: unknown) {
 describe('the Style dropdown', () => {
 	test('without a credential it lists the contract catalog, names and descriptions', async () => {
 		const options = await loadOptions('getStyles', undefined);
-		expect(options.map((option) => option.value)).toEqual(CATALOG_IDS);
+		expect(options.map((option) => option.value)).toEqual(STYLE_IDS);
 		expect(options.find((option) => option.value === 'avant-garde')).toEqual({
 			value: 'avant-garde',
 			name: 'Avant-garde',
@@ -64,7 +50,7 @@ describe('the Style dropdown', () => {
 		const fromService = await loadOptions('getStyles', service.credentials());
 		const builtIn = await loadOptions('getStyles', undefined);
 		expect(builtIn).toEqual(fromService);
-		expect(STYLE_CATALOG.map((style) => style.id)).toEqual(CATALOG_IDS);
+		expect(STYLE_CATALOG.map((style) => style.id)).toEqual(STYLE_IDS);
 	});
 
 	test("with a credential it lists the service's catalog (GET /styles)", async () => {
