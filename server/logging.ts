@@ -86,22 +86,27 @@ export function registerRequestLog(app: FastifyInstance): void {
 			);
 			done();
 		});
+	// The line's fields (a redacted URL, an HMAC of an Idempotency-Key) are built only when its
+	// level is written: at `warn` (benchmarks, tests) a request costs the level check alone. The
+	// server's level is set once, at start.
+	const threshold = LOG_LEVELS.indexOf(app.log.level as LogLevel);
+	const written = (level: LogLevel) => LOG_LEVELS.indexOf(level) >= threshold;
 	app.addHook('onResponse', (request, reply, done) => {
 		const status = reply.statusCode;
 		const level =
 			status >= 500 ? 'error' : request.routeOptions.url === '/healthz' ? 'debug' : 'info';
-		const ms = Math.round(reply.elapsedTime * 10) / 10;
-		request.log[level](
-			requestFields(request, reply, status, ms),
-			`${request.method} ${redactUrl(request.url)} ${status} ${ms}ms`,
-		);
+		if (written(level)) {
+			const ms = Math.round(reply.elapsedTime * 10) / 10;
+			const fields = requestFields(request, reply, status, ms);
+			request.log[level](fields, `${request.method} ${fields.url} ${status} ${ms}ms`);
+		}
 		done();
 	});
 	app.addHook('onRequestAbort', (request, done) => {
-		request.log.info(
-			requestFields(request, undefined, undefined, undefined),
-			`${request.method} ${redactUrl(request.url)} aborted by the client`,
-		);
+		if (written('info')) {
+			const fields = requestFields(request, undefined, undefined, undefined);
+			request.log.info(fields, `${request.method} ${fields.url} aborted by the client`);
+		}
 		done();
 	});
 }
@@ -111,7 +116,7 @@ function requestFields(
 	reply: FastifyReply | undefined,
 	status: number | undefined,
 	ms: number | undefined,
-): Record<string, unknown> {
+): Record<string, unknown> & { url: string } {
 	const idempotencyKey = request.headers['idempotency-key'];
 	return {
 		method: request.method,
