@@ -13,6 +13,7 @@ import {
 	ROOT_SERVERS,
 } from './openapi';
 import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
 import { registerIdempotency } from './plugins/idempotency';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	);
 	app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 	registerPages(app, ctx);
+	await registerDocs(app);
 
 	await app.ready();
 	return app;
