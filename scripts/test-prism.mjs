@@ -30,10 +30,16 @@ for (const f of files)
 	for (const [reason, n] of Object.entries(f.unvalidated))
 		unvalidated[reason] = (unvalidated[reason] ?? 0) + n;
 const violations = files.flatMap((f) => f.violations.map((v) => ({ ...v, file: f.file })));
+const operations = new Set(files.flatMap((f) => f.operations));
+const exercised = new Set(files.flatMap((f) => f.exercised));
+const missed = [...operations].filter((o) => !exercised.has(o));
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nPrism (${seconds} s, ${files.length} test files through the proxy):`);
 console.log(`  ${validated} responses validated against /openapi.json`);
+console.log(
+	`  ${operations.size - missed.length} of the document's ${operations.size} operations (each at each of its servers) exercised${missed.length ? `; not: ${missed.join(', ')}` : ''}`,
+);
 console.log(
 	`  ${requestViolations} request violations (the suites' deliberately invalid requests; not failures)`,
 );

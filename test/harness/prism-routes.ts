@@ -15,6 +15,10 @@ interface PathItem {
 export interface DocumentRoutes {
 	/** The URL to give Prism for a request URL (path and query). */
 	prismPath(url: string): string;
+	/** The operation a request is, as `GET /v1/designs/{id}` (server path + template), if documented. */
+	operation(method: string, url: string): string | undefined;
+	/** Every operation at every one of its servers, named so. */
+	operations: string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -26,29 +30,46 @@ export function documentRoutes(document: {
 	servers?: Server[];
 	paths?: Record<string, PathItem>;
 }): DocumentRoutes {
-	const routes: { pattern: RegExp; base: string }[] = [];
+	const routes: { pattern: RegExp; base: string; template: string; methods: string[] }[] = [];
 	for (const [template, item] of Object.entries(document.paths ?? {})) {
-		const bases = new Set<string>();
+		const bases = new Map<string, string[]>();
 		for (const method of METHODS) {
 			const operation = item[method] as { servers?: Server[] } | undefined;
 			if (!operation) continue;
-			for (const server of operation.servers ?? item.servers ?? document.servers ?? [{ url: '/' }])
-				bases.add(basePath(server.url));
+			for (const server of operation.servers ??
+				item.servers ??
+				document.servers ?? [{ url: '/' }]) {
+				const base = basePath(server.url);
+				bases.set(base, [...(bases.get(base) ?? []), method.toUpperCase()]);
+			}
 		}
 		const rest = template
 			.split(/(\{[^}]+\})/)
 			.map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part)))
 			.join('');
-		for (const base of bases)
-			routes.push({ pattern: new RegExp(`^${escapeRegExp(base)}${rest}/?$`), base });
+		for (const [base, methods] of bases)
+			routes.push({
+				pattern: new RegExp(`^${escapeRegExp(base)}${rest}/?$`),
+				base,
+				template,
+				methods,
+			});
 	}
+	const find = (url: string) => routes.find((r) => r.pattern.test(splitQuery(url)[0]));
 	return {
 		prismPath(url) {
-			const [path, query] = splitQuery(url);
-			const route = routes.find((r) => r.pattern.test(path));
+			const route = find(url);
 			if (!route) return NOWHERE + url;
+			const [path, query] = splitQuery(url);
 			return (path.slice(route.base.length) || '/') + query;
 		},
+		operation(method, url) {
+			const route = find(url);
+			return route?.methods.includes(method)
+				? `${method} ${route.base}${route.template}`
+				: undefined;
+		},
+		operations: routes.flatMap((r) => r.methods.map((m) => `${m} ${r.base}${r.template}`)),
 	};
 }
 

@@ -66,7 +66,14 @@ let shared: Promise<{
 	dir: string;
 }> | null = null;
 const gateways = new Set<http.Server>();
-const stats = { validated: 0, unvalidated: {} as Record<string, number>, requestViolations: 0 };
+const stats = {
+	validated: 0,
+	unvalidated: {} as Record<string, number>,
+	requestViolations: 0,
+	/** The document's operations (at each server) and those a validated exchange exercised. */
+	operations: [] as string[],
+	exercised: new Set<string>(),
+};
 let pending: Violation[] = [];
 const found: Violation[] = [];
 
@@ -117,7 +124,12 @@ export async function stopPrism(): Promise<void> {
 	if (report)
 		appendFileSync(
 			report,
-			JSON.stringify({ file: expect.getState().testPath, ...stats, violations: found }) + '\n',
+			JSON.stringify({
+				file: expect.getState().testPath,
+				...stats,
+				exercised: [...stats.exercised],
+				violations: found,
+			}) + '\n',
 		);
 }
 
@@ -135,7 +147,9 @@ async function startShared(serverUrl: string) {
 		file,
 		`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
 	);
-	return { prism, routes: documentRoutes(document), upstream, dir };
+	const routes = documentRoutes(document);
+	stats.operations = routes.operations;
+	return { prism, routes, upstream, dir };
 }
 
 /** Suite → gateway: sends the request through Prism, then gives the suite the server's answer. */
@@ -162,6 +176,8 @@ async function relay(
 	}
 	if (answer && judged) {
 		stats.validated += 1;
+		const operation = routes.operation(exchange.method, url);
+		if (operation) stats.exercised.add(operation);
 		judge(request, answer.status, header(judged.rawHeaders, 'sl-violations'), url);
 	} else {
 		// Prism did not pass the request on (it could not read it, or did not answer): the server
