@@ -27,8 +27,10 @@ const validated = files.reduce((n, f) => n + f.validated, 0);
 const requestViolations = files.reduce((n, f) => n + f.requestViolations, 0);
 const unvalidated = {};
 for (const f of files)
-	for (const [reason, n] of Object.entries(f.unvalidated))
-		unvalidated[reason] = (unvalidated[reason] ?? 0) + n;
+	for (const [reason, { count, example }] of Object.entries(f.unvalidated)) {
+		unvalidated[reason] ??= { count: 0, example: `${example} in ${f.file}` };
+		unvalidated[reason].count += count;
+	}
 const violations = files.flatMap((f) => f.violations.map((v) => ({ ...v, file: f.file })));
 const operations = new Set(files.flatMap((f) => f.operations));
 const exercised = new Set(files.flatMap((f) => f.exercised));
@@ -43,8 +45,10 @@ console.log(
 console.log(
 	`  ${requestViolations} request violations (the suites' deliberately invalid requests; not failures)`,
 );
-for (const [reason, n] of Object.entries(unvalidated))
-	console.log(`  ${n} requests Prism would not forward (${reason}): sent directly, not validated`);
+for (const [reason, { count, example }] of Object.entries(unvalidated))
+	console.log(
+		`  ${count} requests Prism would not forward (${reason}): sent directly, not validated\n        e.g. ${example}`,
+	);
 console.log(`  ${violations.length} response violations`);
 const byMessage = new Map();
 for (const v of violations) {

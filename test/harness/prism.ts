@@ -68,7 +68,8 @@ let shared: Promise<{
 const gateways = new Set<http.Server>();
 const stats = {
 	validated: 0,
-	unvalidated: {} as Record<string, number>,
+	/** Requests answered without Prism, by reason: how many, and the first. */
+	unvalidated: {} as Record<string, { count: number; example: string }>,
 	requestViolations: 0,
 	/** The document's operations (at each server) and those a validated exchange exercised. */
 	operations: [] as string[],
@@ -180,6 +181,8 @@ async function relay(
 		if (operation) stats.exercised.add(operation);
 		judge(request, answer.status, header(judged.rawHeaders, 'sl-violations'), url);
 	} else {
+		// The suite gave up on the request (a client timeout): nobody is waiting for an answer.
+		if (res.destroyed) return;
 		// Prism did not pass the request on (it could not read it, or did not answer): the server
 		// answers directly, unvalidated, and the run's summary says how often and why.
 		const reason =
@@ -187,7 +190,11 @@ async function relay(
 			(judged
 				? `Prism answered ${judged.status} ${problemTitle(judged.body)}`
 				: 'Prism did not answer');
-		stats.unvalidated[reason] = (stats.unvalidated[reason] ?? 0) + 1;
+		stats.unvalidated[reason] ??= {
+			count: 0,
+			example: `${request} (${expect.getState().currentTestName})`,
+		};
+		stats.unvalidated[reason].count += 1;
 		answer ??= await send(target, req.method!, url, req.rawHeaders, body);
 	}
 	res.writeHead(answer.status, answer.statusMessage, answer.rawHeaders);
