@@ -5,8 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { newId } from './ids';
 import { loggerOptions, registerRequestLog } from './logging';
-import { OPENAPI_INFO, OPENAPI_TAGS } from './openapi';
+import {
+	API_PREFIXES,
+	isApiPath,
+	OPENAPI_INFO,
+	OPENAPI_SERVERS,
+	OPENAPI_TAGS,
+	ROOT_SERVERS,
+} from './openapi';
 import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
 import { registerIdempotency } from './plugins/idempotency';
@@ -30,11 +38,8 @@ import { registerPages } from './routes/pages';
 import { styleRoutes } from './routes/styles';
 import { variationRoutes } from './routes/variations';
 import { webhookRoutes } from './routes/webhooks';
-import { Design, Event, Problem, Publication } from './schemas';
+import { Design, Event, Problem, problemResponse, Publication } from './schemas';
 import { webhooksDocument, WebhookEndpoint } from './webhook-schemas';
-
-/** The API prefixes: the seed documents both, so both serve every endpoint. */
-export const API_PREFIXES = ['/v1', '/api/v1'] as const;
 
 /** Idle sockets (no bytes either way, e.g. a client that stops reading) are closed after this. */
 const SOCKET_IDLE_MS = 60_000;
@@ -108,6 +113,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		openapi: {
 			openapi: '3.1.0',
 			info: OPENAPI_INFO,
+			servers: OPENAPI_SERVERS,
 			tags: OPENAPI_TAGS,
 			components: {
 				securitySchemes: {
@@ -121,9 +127,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		refResolver: {
 			buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
 		},
-		// Document each endpoint once, under /v1; /api/v1 is the same API (see the description).
+		// Each endpoint once, its path relative to the `servers` (/v1 and /api/v1; the /v1 prefix is
+		// stripped, the /api/v1 routes are the same API); a root path (/healthz) names its own server.
 		transform: ({ schema, url }) => ({
-			schema: url.startsWith('/api/') ? { ...schema, hide: true } : schema,
+			schema: url.startsWith('/api/')
+				? { ...schema, hide: true }
+				: isApiPath(url)
+					? schema
+					: { ...schema, servers: ROOT_SERVERS },
 			url,
 		}),
 	});
@@ -152,16 +163,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		'/healthz',
 		{
 			schema: {
+				operationId: 'getHealth',
 				tags: ['service'],
 				summary: 'Liveness',
+				description: 'Answers while the process serves HTTP; checks nothing else. No key needed.',
 				security: [],
-				response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+				response: {
+					200: Type.Object({ status: Type.Literal('ok') }),
+					400: problemResponse(400),
+					421: problemResponse(421),
+				},
 			},
 		},
 		async () => ({ status: 'ok' as const }),
 	);
 	app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 	registerPages(app, ctx);
+	await registerDocs(app);
 
 	await app.ready();
 	return app;

@@ -311,6 +311,7 @@ async function serve(args: string[]): Promise<void> {
 	console.log(`Design Generator reference server listening on ${server.url}`);
 	console.log(`  API:          ${shown}/v1  (also ${shown}/api/v1)`);
 	console.log(`  OpenAPI:      ${shown}/openapi.json`);
+	console.log(`  Reference:    ${shown}/docs  (interactive, in a browser)`);
 	console.log(`  Marketplace:  ${shown}/marketplace`);
 	console.log(`  Database:     ${isPostgresUrl(db) ? `PostgreSQL ${describeUrl(db)}` : db}`);
 	if (values.demo)

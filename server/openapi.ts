@@ -1,10 +1,36 @@
 /** The OpenAPI document's fixed parts; paths and schemas come from the routes themselves. */
+
+/** The API prefixes: the seed documents both, so both serve every endpoint. */
+export const API_PREFIXES = ['/v1', '/api/v1'] as const;
+
+/**
+ * Both prefixes are `servers` entries and the paths are relative to them (`/generate`), so a
+ * client generated from the document has one method per endpoint and both prefixes to choose
+ * from; the URLs are relative to the document's own, so it is right on any host.
+ * docs/api-document.md has the alternatives and why not them.
+ */
+export const OPENAPI_SERVERS = [
+	{
+		url: '/v1',
+		description: 'The API on this server (relative to where this document is served).',
+	},
+	{ url: '/api/v1', description: 'The same API under its second prefix: identical behaviour.' },
+];
+
+/** The server of an endpoint outside the API prefixes (/healthz): the root. */
+export const ROOT_SERVERS = [{ url: '/', description: 'The service root.' }];
+
+export function isApiPath(url: string): boolean {
+	return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
 export const OPENAPI_INFO = {
 	title: 'Design Generation Service',
 	version: '1.0.0',
+	license: { name: 'MIT', identifier: 'MIT' },
 	description: `Generate fashion designs from a text prompt and a style, manage the caller's designs, and publish them to a marketplace.
 
-Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behaviour (only \`/v1\` is listed here).
+**Two prefixes.** Every endpoint is served under both \`/v1\` and \`/api/v1\` with identical behaviour: they are the two \`servers\` of this document, and the paths below are relative to them (\`POST /generate\` is \`POST /v1/generate\` and \`POST /api/v1/generate\`). \`GET /healthz\` sits at the root (its own \`servers\` entry). An interactive reference of this document is served at \`/docs\`.
 
 **Authentication.** \`Authorization: Bearer <API key>\` on every \`/v1\` request. Keys look like \`dgk_\` + 43 base64url characters and belong to one account; only accounts on the Business or Enterprise plan have API access (others get 403 \`plan_not_eligible\`). Objects of other accounts behave as if they did not exist (404).
 

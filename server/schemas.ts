@@ -448,13 +448,20 @@ export type Account = Static<typeof Account>;
 /** Responses every authenticated endpoint may give besides its success. */
 export const problemResponses = (...statuses: number[]) =>
 	Object.fromEntries(
-		[401, 403, 429, ...statuses].map((s) => [
-			s,
-			Type.Ref(Problem, { description: PROBLEM_DESCRIPTIONS[s] ?? 'Problem' }),
-		]),
+		[401, 403, 429, ...statuses, '5xx' as const].map((s) => [s, problemResponse(s)]),
 	);
 
-const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+/**
+ * A problem answer, declared with the media type the server sends (`application/problem+json`):
+ * a client generated from the document reads it as the Problem object. Only the document reads
+ * this; problems are serialised by plugins/problems.ts.
+ */
+export const problemResponse = (status: number | '5xx') => ({
+	description: PROBLEM_DESCRIPTIONS[status] ?? 'Problem',
+	content: { 'application/problem+json': { schema: Type.Ref(Problem) } },
+});
+
+const PROBLEM_DESCRIPTIONS: Record<number | '5xx', string> = {
 	400: '`invalid_json`, `json_too_deep`, `invalid_request`, `invalid_host`, `conflicting_cursors`, `invalid_cursor` or `invalid_idempotency_key`.',
 	401: '`unauthenticated`: missing, malformed, unknown or revoked key.',
 	403: '`plan_not_eligible`: the account is below the Business plan.',
@@ -463,5 +470,8 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
 	413: '`payload_too_large`: body over 16 KiB.',
 	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
 	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_color`, `invalid_webhook_url` or `idempotency_key_reused`.',
+	421: '`misdirected_request`: the server runs with `--allowed-hosts` and the Host is not one of them.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
+	'5xx':
+		'`service_unavailable` (503, with `Retry-After`): the database or the PNG render queue is busy or down; retry later. `internal` (500): a fault of the server; report its `request_id`.',
 };

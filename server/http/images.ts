@@ -34,3 +34,27 @@ function etagOf(bytes: Buffer): string {
 	}
 	return etag;
 }
+
+/**
+ * What sendImage's 200 is, for the OpenAPI document: the bytes under their real media types (a
+ * client generated from the document gets an SVG as text and a PNG as binary, not JSON), and the
+ * caching headers. Fastify does not serialise it (the body is a Buffer).
+ */
+export function imageResponse(description: string) {
+	return {
+		description,
+		headers: {
+			ETag: { type: 'string', description: 'Send it back in `If-None-Match` to get 304.' },
+			'Cache-Control': {
+				type: 'string',
+				description: '`private, max-age=300` (API) or `public, max-age=300` (marketplace).',
+			},
+		},
+		content: {
+			'image/svg+xml': { schema: { type: 'string', description: 'SVG markup (UTF-8 text).' } },
+			'image/png': {
+				schema: { type: 'string', contentMediaType: 'image/png', description: 'PNG bytes.' },
+			},
+		},
+	};
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { baseUrl, type AppContext } from '../context';
-import { sendImage } from '../http/images';
+import { imageResponse, sendImage } from '../http/images';
 import { normaliseStyle } from '../http/normalise';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentDesign } from '../presenters';
@@ -76,10 +76,7 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 				params: IdParams,
 				querystring: ImageQuery,
 				response: {
-					200: Type.String({
-						description: 'The image bytes: `image/svg+xml` or `image/png` (800×1000).',
-						contentMediaType: 'image/*',
-					}),
+					200: imageResponse('The image (800×1000): SVG by default, PNG with `format=png`.'),
 					304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }),
 					...problemResponses(404, 409, 422),
 				},

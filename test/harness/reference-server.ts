@@ -1,5 +1,6 @@
 /** The in-process reference server for the node's end-to-end tests, with keys made for the test. */
 import { startServer, type RunningServer, type ServerOptions } from '../../server';
+import { viaPrism, VIA_PRISM } from './prism';
 import { freshDb } from './test-store';
 
 export type ApiPrefix = '/v1' | '/api/v1';
@@ -37,16 +38,18 @@ export async function startTestService(
 	const createKey = async (plan: Parameters<RunningServer['createKey']>[1]) =>
 		await server.createKey(`node-test-${++accounts}`, plan);
 	const key = await createKey('business');
+	// DG_TEST_VIA_PRISM: the node's requests go through Prism's validating proxy (prism.ts).
+	const front = VIA_PRISM ? await viaPrism(server.url) : null;
+	const url = front?.url ?? server.url;
 	return {
 		server,
-		url: server.url,
+		url,
 		key,
-		credentials: (prefix = '/v1', apiKey = key) => ({
-			apiKey,
-			baseUrl: server.url,
-			apiPrefix: prefix,
-		}),
+		credentials: (prefix = '/v1', apiKey = key) => ({ apiKey, baseUrl: url, apiPrefix: prefix }),
 		createKey,
-		close: () => server.close(),
+		close: async () => {
+			await front?.close();
+			await server.close();
+		},
 	};
 }

@@ -43,7 +43,7 @@ describe('unauthenticated extras', () => {
 		expect(res.data).toEqual({ status: 'ok' });
 	});
 
-	test('GET /openapi.json → OpenAPI 3.1 document with every /v1 endpoint and the Design/Publication/Problem schemas', async () => {
+	test('GET /openapi.json → OpenAPI 3.1 document with every endpoint under both prefixes and the Design/Publication/Problem schemas', async () => {
 		const res = await ts.http.get('/openapi.json');
 		expect(res.status).toBe(200);
 		expect(res.headers['content-type']).toMatch(/json/);
@@ -51,15 +51,17 @@ describe('unauthenticated extras', () => {
 		const doc = res.data;
 		expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
 		expect(doc.info?.title).toEqual(expect.any(String));
+		// Paths are relative to the two servers, /v1 and /api/v1 (server/openapi.ts).
+		expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(['/v1', '/api/v1']);
 		const expected: Record<string, string[]> = {
-			'/v1/generate': ['post'],
-			'/v1/designs': ['get'],
-			'/v1/designs/{id}': ['get', 'delete'],
-			'/v1/designs/{id}/image': ['get'],
-			'/v1/marketplace/publish': ['post'],
-			'/v1/marketplace/publications': ['get'],
-			'/v1/marketplace/publications/{id}': ['get', 'delete'],
-			'/v1/styles': ['get'],
+			'/generate': ['post'],
+			'/designs': ['get'],
+			'/designs/{id}': ['get', 'delete'],
+			'/designs/{id}/image': ['get'],
+			'/marketplace/publish': ['post'],
+			'/marketplace/publications': ['get'],
+			'/marketplace/publications/{id}': ['get', 'delete'],
+			'/styles': ['get'],
 		};
 		for (const [path, methods] of Object.entries(expected)) {
 			expect({ path, has: Object.keys(doc.paths ?? {}).includes(path) }).toEqual({

@@ -264,8 +264,8 @@ describe.each(PREFIXES)('%s events', (prefix) => {
 
 test('the OpenAPI document lists both event endpoints with the Event schema', async () => {
 	const doc = (await ts.http.get('/openapi.json')).data;
-	expect(doc.paths['/v1/events'].get.operationId).toBe('listEvents');
-	expect(doc.paths['/v1/events/{id}'].get.operationId).toBe('getEvent');
+	expect(doc.paths['/events'].get.operationId).toBe('listEvents');
+	expect(doc.paths['/events/{id}'].get.operationId).toBe('getEvent');
 	expect(doc.tags.map((t: { name: string }) => t.name)).toContain('events');
 	const event = doc.components.schemas.Event;
 	expect(event.properties.type.enum).toEqual([

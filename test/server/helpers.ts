@@ -5,6 +5,7 @@
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { startServer, type RunningServer, type ServerOptions } from '../../server';
+import { viaPrism, VIA_PRISM } from '../harness/prism';
 import { freshDb } from '../harness/test-store';
 import type { Design, Publication } from './shapes';
 
@@ -38,7 +39,9 @@ export interface TestServer {
 
 /**
  * Starts a server on a free port and a fresh database of the run's store (test-store.ts: SQLite
- * in memory, or PostgreSQL); rate limits are high unless the test sets them.
+ * in memory, or PostgreSQL); rate limits are high unless the test sets them. With
+ * DG_TEST_VIA_PRISM set, `url` and `http` reach it through Prism's validating proxy
+ * (test/harness/prism.ts); `server.url` always reaches it directly.
  */
 export async function start(options: ServerOptions = {}): Promise<TestServer> {
 	const server = await startServer({
@@ -48,13 +51,18 @@ export async function start(options: ServerOptions = {}): Promise<TestServer> {
 		rateLimitRead: 1_000_000,
 		...options,
 	});
+	const front = VIA_PRISM ? await viaPrism(server.url) : null;
+	const url = front?.url ?? server.url;
 	return {
 		server,
-		url: server.url,
-		http: client(server.url),
+		url,
+		http: client(url),
 		key: (plan = 'business', account = uniqueAccount(plan)): Promise<string> =>
 			server.createKey(account, plan),
-		close: () => server.close(),
+		close: async () => {
+			await front?.close();
+			await server.close();
+		},
 	};
 }
 

@@ -3,7 +3,7 @@
  * (checked against the specification's schema), not only a JSON object with the right keys.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { start, type TestServer } from './helpers';
+import { api, bearer, makeDesign, start, type TestServer } from './helpers';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ test('/openapi.json is a valid OpenAPI 3.1 document whose references all resolve
 	// validate() checks the document against the OpenAPI 3.1 schema and dereferences every $ref.
 	const api = await SwaggerParser.validate(structuredClone(res.data));
 	const generate = (
-		api.paths?.['/v1/generate'] as {
+		api.paths?.['/generate'] as {
 			post: {
 				responses: Record<string, { content: Record<string, { schema: { properties: object } }> }>;
 			};
@@ -34,10 +34,9 @@ test('/openapi.json is a valid OpenAPI 3.1 document whose references all resolve
 test('the document lists the webhook endpoints and, under `webhooks`, each event delivery', async () => {
 	const doc = (await ts.http.get('/openapi.json')).data;
 	const api = (await SwaggerParser.validate(structuredClone(doc))) as typeof doc;
-	expect(Object.keys(api.paths['/v1/webhook_endpoints']).sort()).toEqual(['get', 'post']);
-	expect(Object.keys(api.paths['/v1/webhook_endpoints/{id}']).sort()).toEqual(['delete', 'get']);
-	const created =
-		api.paths['/v1/webhook_endpoints'].post.responses['201'].content['application/json'];
+	expect(Object.keys(api.paths['/webhook_endpoints']).sort()).toEqual(['get', 'post']);
+	expect(Object.keys(api.paths['/webhook_endpoints/{id}']).sort()).toEqual(['delete', 'get']);
+	const created = api.paths['/webhook_endpoints'].post.responses['201'].content['application/json'];
 	expect(created.schema.required).toEqual(expect.arrayContaining(['secret', 'url', 'events']));
 
 	expect(Object.keys(api.webhooks).sort()).toEqual([
@@ -74,10 +73,65 @@ test('the document lists the webhook endpoints and, under `webhooks`, each event
 test('the document says a style may be sent by its display name, in the body and the filter', async () => {
 	const doc = (await ts.http.get('/openapi.json')).data;
 	const api = (await SwaggerParser.dereference(structuredClone(doc))) as typeof doc;
-	const body = api.paths['/v1/generate'].post.requestBody.content['application/json'].schema;
+	const body = api.paths['/generate'].post.requestBody.content['application/json'].schema;
 	expect(body.properties.style.description).toMatch(/display name.*`Avant Garde`/);
-	const filter = api.paths['/v1/designs'].get.parameters.find(
+	const filter = api.paths['/designs'].get.parameters.find(
 		(p: { name: string; in: string }) => p.name === 'style' && p.in === 'query',
 	);
 	expect(filter.description ?? filter.schema.description).toMatch(/display name/);
+});
+
+/** The document's servers joined to its paths, as a generated client builds its URLs. */
+function operationUrls(doc: {
+	servers: { url: string }[];
+	paths: Record<string, Record<string, { servers?: { url: string }[] }>>;
+}): { method: string; url: string }[] {
+	const out: { method: string; url: string }[] = [];
+	for (const [path, item] of Object.entries(doc.paths))
+		for (const [method, operation] of Object.entries(item))
+			for (const server of operation.servers ?? doc.servers)
+				out.push({
+					method: method.toUpperCase(),
+					url:
+						server.url.replace(/\/$/, '') +
+						path.replace(/\{[^}]+\}/g, 'dsn_00000000000000000000000x'),
+				});
+	return out;
+}
+
+test('every operation answers at each of its servers: /v1 and /api/v1 for the API, / for /healthz', async () => {
+	const doc = (await ts.http.get('/openapi.json')).data;
+	expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(['/v1', '/api/v1']);
+	expect(doc.paths['/healthz'].get.servers).toEqual([expect.objectContaining({ url: '/' })]);
+	const key = await ts.key();
+	const urls = operationUrls(doc);
+	expect(urls.length).toBe(2 * 18 + 1);
+	for (const { method, url } of urls) {
+		// Nothing is sent but the key: the route answers (a 2xx, or a problem of the endpoint's
+		// own, e.g. design_not_found or validation_failed), never the router's 404 or 405.
+		const res = await ts.http.request({ method, url, headers: bearer(key) });
+		expect({ method, url, code: res.data?.code }).not.toEqual({
+			method,
+			url,
+			code: expect.stringMatching(/^(not_found|method_not_allowed)$/),
+		});
+	}
+});
+
+test("a design's image is declared with the media types it is served with, not as JSON", async () => {
+	const doc = (await ts.http.get('/openapi.json')).data;
+	const declared = Object.keys(doc.paths['/designs/{id}/image'].get.responses['200'].content);
+	expect(declared.sort()).toEqual(['image/png', 'image/svg+xml']);
+	const a = api(ts, await ts.key());
+	const design = await makeDesign(a);
+	for (const format of ['svg', 'png']) {
+		const type = String((await a.image(design.id, `?format=${format}`)).headers['content-type']);
+		expect(declared).toContain(type.split(';')[0]);
+	}
+	// Problems are declared as what they are served as.
+	const notFound = doc.paths['/designs/{id}/image'].get.responses['404'].content;
+	expect(Object.keys(notFound)).toEqual(['application/problem+json']);
+	expect(String((await a.image('dsn_nope')).headers['content-type'])).toMatch(
+		/^application\/problem\+json/,
+	);
 });

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm run test:prism [-- <jest paths>]`: the black-box suites once more, every request through
+// Stoplight Prism's validating proxy (`prism proxy`, test/harness/prism.ts), and a summary of what
+// Prism saw. Fails when a suite fails, when Prism found any response violation, or when it
+// validated nothing (a run that checked nothing is no pass).
+//
+// Default suites: test/server and test/node, on the SQLite store only (the document and the
+// responses do not depend on the store; the PostgreSQL run would double the time for nothing).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const paths = process.argv.slice(2);
+const dir = mkdtempSync(join(tmpdir(), 'dg-prism-report-'));
+const report = join(dir, 'report.jsonl');
+const started = Date.now();
+const jest = spawnSync(
+	'npx',
+	['jest', ...(paths.length ? paths : ['test/server', 'test/node']), '--selectProjects', 'sqlite'],
+	{ stdio: 'inherit', env: { ...process.env, DG_TEST_VIA_PRISM: '1', DG_PRISM_REPORT: report } },
+);
+const files = readLines(report);
+rmSync(dir, { recursive: true, force: true });
+
+const validated = files.reduce((n, f) => n + f.validated, 0);
+const requestViolations = files.reduce((n, f) => n + f.requestViolations, 0);
+const unvalidated = {};
+for (const f of files)
+	for (const [reason, { count, example }] of Object.entries(f.unvalidated)) {
+		unvalidated[reason] ??= { count: 0, example: `${example} in ${f.file}` };
+		unvalidated[reason].count += count;
+	}
+const violations = files.flatMap((f) => f.violations.map((v) => ({ ...v, file: f.file })));
+const operations = new Set(files.flatMap((f) => f.operations));
+const exercised = new Set(files.flatMap((f) => f.exercised));
+const missed = [...operations].filter((o) => !exercised.has(o));
+
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nPrism (${seconds} s, ${files.length} test files through the proxy):`);
+console.log(`  ${validated} responses validated against /openapi.json`);
+console.log(
+	`  ${operations.size - missed.length} of the document's ${operations.size} operations (each at each of its servers) exercised${missed.length ? `; not: ${missed.join(', ')}` : ''}`,
+);
+console.log(
+	`  ${requestViolations} request violations (the suites' deliberately invalid requests; not failures)`,
+);
+for (const [reason, { count, example }] of Object.entries(unvalidated))
+	console.log(
+		`  ${count} requests Prism would not forward (${reason}): sent directly, not validated\n        e.g. ${example}`,
+	);
+console.log(`  ${violations.length} response violations`);
+const byMessage = new Map();
+for (const v of violations) {
+	const key = v.message.replace(/\b(dsn|pub|evt|whe|req)_[A-Za-z0-9]+/g, '$1_…');
+	const entry = byMessage.get(key) ?? { count: 0, example: v };
+	entry.count += 1;
+	byMessage.set(key, entry);
+}
+for (const [message, { count, example }] of byMessage)
+	console.log(
+		`    ${count} × ${message}\n        e.g. ${example.request} → ${example.status} in ${example.file}`,
+	);
+
+if (jest.status !== 0) fail(`the suites failed (jest exited ${jest.status ?? jest.signal})`);
+if (violations.length > 0) fail('Prism found response violations (above)');
+if (validated === 0) fail('Prism validated no response: the suites did not go through it');
+console.log('test:prism passed');
+
+function fail(message) {
+	console.error(`test:prism failed: ${message}`);
+	process.exit(1);
+}
+
+function readLines(file) {
+	try {
+		return readFileSync(file, 'utf8')
+			.split('\n')
+			.filter(Boolean)
+			.map((line) => JSON.parse(line));
+	} catch {
+		return [];
+	}
+}
