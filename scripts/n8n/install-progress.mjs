@@ -59,12 +59,16 @@ function admits(list, value) {
  * What `npm install` will install from a lock file (v2/v3): the packages it fetches, each version
  * once however many folders it is unpacked into (links, bundled and extraneous entries, and
  * other platforms' packages left out), the folders whose install scripts it runs, and the names
- * of those packages.
+ * of those packages; packages named in `skip` are counted apart (their scripts are not run).
  */
-export function installPlan(lock, { platform = process.platform, arch = process.arch } = {}) {
+export function installPlan(
+	lock,
+	{ platform = process.platform, arch = process.arch, skip = [] } = {},
+) {
 	const libc = platform === 'linux' ? (glibc() ? 'glibc' : 'musl') : undefined;
 	const versions = new Set();
 	const scriptNames = new Set();
+	const skippedNames = new Set();
 	let scripts = 0;
 	for (const [path, entry] of Object.entries(lock?.packages ?? {})) {
 		if (path === '' || entry.link || entry.inBundle || entry.extraneous) continue;
@@ -72,12 +76,19 @@ export function installPlan(lock, { platform = process.platform, arch = process.
 			continue;
 		const name = entry.name ?? path.replace(/^.*node_modules\//, '');
 		versions.add(entry.resolved ?? `${name}@${entry.version}`);
-		if (entry.hasInstallScript) {
+		if (!entry.hasInstallScript) continue;
+		if (skip.includes(name)) skippedNames.add(name);
+		else {
 			scripts++;
 			scriptNames.add(name);
 		}
 	}
-	return { packages: versions.size, scripts, scriptNames: [...scriptNames].sort() };
+	return {
+		packages: versions.size,
+		scripts,
+		scriptNames: [...scriptNames].sort(),
+		skippedNames: [...skippedNames].sort(),
+	};
 }
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -85,16 +85,24 @@ test("the lock's totals leave out links, bundled packages and other platforms' p
 			'node_modules/unused': { version: '1.0.0', extraneous: true },
 		},
 	};
-	const plan = (platform: string, arch: string) =>
+	const plan = (platform: string, arch: string, skip: string[] = []) =>
 		inModule(
-			`return m.installPlan(${JSON.stringify(lock)}, { platform: '${platform}', arch: '${arch}' });`,
+			`return m.installPlan(${JSON.stringify(lock)}, { platform: '${platform}', arch: '${arch}', skip: ${JSON.stringify(skip)} });`,
 		);
 	// n8n, sqlite3, isolated-vm, not-windows, ms, plus the one platform package that fits (and
 	// musl-only on a musl system, which this is not: the tests run on glibc).
 	const scriptNames = ['isolated-vm', 'sqlite3'];
-	expect(plan('linux', 'x64')).toEqual({ packages: 6, scripts: 3, scriptNames });
-	expect(plan('darwin', 'arm64')).toEqual({ packages: 6, scripts: 3, scriptNames });
-	expect(plan('win32', 'x64')).toEqual({ packages: 4, scripts: 3, scriptNames });
+	const skippedNames: string[] = [];
+	expect(plan('linux', 'x64')).toEqual({ packages: 6, scripts: 3, scriptNames, skippedNames });
+	expect(plan('darwin', 'arm64')).toEqual({ packages: 6, scripts: 3, scriptNames, skippedNames });
+	expect(plan('win32', 'x64')).toEqual({ packages: 4, scripts: 3, scriptNames, skippedNames });
+	// A skipped package is still installed, but its scripts are counted apart (in both folders).
+	expect(plan('linux', 'x64', ['sqlite3'])).toEqual({
+		packages: 6,
+		scripts: 1,
+		scriptNames: ['isolated-vm'],
+		skippedNames: ['sqlite3'],
+	});
 });
 
 test('the counts: packages fetched out of the total, install scripts done and running', () => {
