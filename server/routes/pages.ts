@@ -73,6 +73,11 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
 	app.get('/favicon.svg', PUBLIC_ROUTE, async (_request, reply) =>
 		reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
 	);
+	// Browsers ask for /favicon.ico on pages that name no icon (the API reference at /docs, an
+	// image opened on its own): the same mark, so a browser's console shows no 404.
+	app.get('/favicon.ico', PUBLIC_ROUTE, async (_request, reply) =>
+		reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+	);
 
 	app.get(
 		'/marketplace/:id/image',

@@ -229,6 +229,10 @@ describe('how the marketplace pages look (issue 14)', () => {
 		const icon = await ts.http.get('/favicon.svg', { responseType: 'text' });
 		expect(icon.status).toBe(200);
 		expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+		// A browser's own request for /favicon.ico finds the same mark.
+		const ico = await ts.http.get('/favicon.ico', { maxRedirects: 0, responseType: 'text' });
+		expect(ico.status).toBe(301);
+		expect(ico.headers.location).toBe('/favicon.svg');
 	});
 
 	test('an unknown listing gets a page with a way back', async () => {
