@@ -71,6 +71,36 @@ const SETS: PromptSet[] = [
 		listMisses: false,
 		spec: (i) => ({ style: style(i * 5 + 3), seed: (i * 7919 + 11) % 2 ** 31 }),
 	},
+	// Issue 15's catalogue voices, written before reading the generator: gates just below the level
+	// measured before any work on them (docs/generator-accuracy.md), accessories at 0 since nothing
+	// of them was read yet; the issue's aim is 95 % for the three tuned sets and 92 % for the holdout.
+	...[
+		{ name: 'catalogue-titles', size: 300, threshold: 0.36, offset: 2 },
+		{ name: 'catalogue-descriptions', size: 300, threshold: 0.68, offset: 5 },
+		{ name: 'catalogue-accessories', size: 200, threshold: 0, offset: 9 },
+	].map(({ name, size, threshold, offset }) => ({
+		name,
+		file: name,
+		size,
+		atLeast: true,
+		threshold,
+		mainColourFirst: false,
+		listMisses: true,
+		spec: (i: number) => ({
+			style: style(i * 11 + offset),
+			seed: (i * 2654435761 + offset * 977) % 2 ** 31,
+		}),
+	})),
+	{
+		name: 'catalogue-holdout (never tuned on)',
+		file: 'catalogue-holdout',
+		size: 200,
+		atLeast: false,
+		threshold: 0.35,
+		mainColourFirst: false,
+		listMisses: false,
+		spec: (i) => ({ style: style(i * 7 + 6), seed: (i * 48271 + 29) % 2 ** 31 }),
+	},
 ];
 
 describe.each(SETS)('$name prompt set', (set) => {
@@ -84,10 +114,10 @@ describe.each(SETS)('$name prompt set', (set) => {
 		expect(new Set(items.map((item) => item.prompt)).size).toBe(items.length);
 	});
 
-	it(`reads at least ${set.threshold * 100}% of the prompts right (garment, colours, pattern, materials)`, () => {
+	it(`reads at least ${set.threshold * 100}% of the prompts right (garment, colours, pattern, materials, details)`, () => {
 		const score = scoreSet(items, set.spec, set.mainColourFirst);
 		const report = scoreReport(set.name, score, set.listMisses);
-		// The report lists the misses (except the fresh set's) in the failure itself.
+		// The report lists the misses (except the never-tuned-on sets') in the failure itself.
 		if (score.right / score.total < set.threshold)
 			throw new Error(`below the ${set.threshold * 100}% gate\n${report}`);
 		console.log(report);

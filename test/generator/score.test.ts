@@ -1,10 +1,11 @@
-import type { GeneratedDesign } from '../../server/generator';
+import { STYLE_IDS, type GeneratedDesign } from '../../server/generator';
 import {
 	colorKey,
 	colorMatches,
 	garmentMatches,
 	misreadings,
 	patternMatches,
+	scoreSet,
 	type Label,
 } from './score';
 
@@ -88,5 +89,29 @@ describe('accuracy scorer', () => {
 		expect(misreadings(stretchDenim, design({ materials: ['denim', 'spandex'] }))).toEqual({});
 		expect(misreadings(stretchDenim, design({ materials: ['denim'] })).materials).toBe('denim');
 		expect(misreadings(label({}), design({ materials: ['wool'] }))).toEqual({});
+	});
+
+	it("asks every labelled detail among the design's details, and nothing of a label without any", () => {
+		const hooded = label({ details: ['hood', 'long-sleeves'] });
+		expect(misreadings(hooded, design({ details: ['long-sleeves', 'zip', 'hood'] }))).toEqual({});
+		expect(misreadings(hooded, design({ details: ['hood', 'short-sleeves'] })).details).toBe(
+			'hood, short-sleeves',
+		);
+		expect(misreadings(hooded, design({ details: [] })).details).toBe('');
+		expect(
+			misreadings(label({ details: ['crew neck'] }), design({ details: ['crew-neck'] })),
+		).toEqual({});
+		expect(misreadings(label({}), design({ details: ['zip'] }))).toEqual({});
+		expect(misreadings(label({ details: [] }), design({ details: [] }))).toEqual({});
+	});
+
+	it('counts details only over the rows that label some', () => {
+		const rows = [
+			label({ prompt: 'a', garment: null, details: ['hood'] }),
+			label({ prompt: 'b', garment: null, details: [] }),
+			label({ prompt: 'c', garment: null }),
+		];
+		const score = scoreSet(rows, () => ({ style: STYLE_IDS[0], seed: 1 }));
+		expect(score.fields.details.of).toBe(1);
 	});
 });

@@ -17,9 +17,14 @@ export interface Label {
 	pattern: string;
 	/** Materials the labeller lists (some sets list only the main one); [] when none. */
 	materials: string[];
+	/**
+	 * Construction details the text names, as the generator's detail ids ("hood", "long-sleeves",
+	 * "spaghetti-straps"); absent or [] when it names none. Only the catalogue sets label them.
+	 */
+	details?: string[];
 }
 
-export type Field = 'garment' | 'colors' | 'pattern' | 'materials';
+export type Field = 'garment' | 'colors' | 'pattern' | 'materials' | 'details';
 
 const words = (text: string): string =>
 	text
@@ -154,6 +159,9 @@ export const materialKey = (name: string): string => MATERIAL_SYNONYMS[words(nam
  * that the main colour come first. Only the team's set, labelled against the generator, asks it:
  * elsewhere a prompt may colour only the print ("a shirt with red flowers"), and then the cloth
  * rightly takes another colour. Materials: every listed material must be among the design's.
+ * Details: every labelled detail id must be among the design's `details` (case and hyphens do
+ * not matter); details the design adds beyond them are no miss, since a style may add its own
+ * (whether they contradict the prompt is the drawing's business, not this count's).
  */
 export function misreadings(
 	expected: Label,
@@ -174,15 +182,18 @@ export function misreadings(
 	const materials = design.materials.map(materialKey);
 	if (!expected.materials.every((label) => materials.includes(materialKey(label))))
 		wrong.materials = design.materials.join(', ');
+	const details = design.details.map(words);
+	if (!(expected.details ?? []).every((label) => details.includes(words(label))))
+		wrong.details = design.details.join(', ');
 	return wrong;
 }
 
-export const FIELDS: Field[] = ['garment', 'colors', 'pattern', 'materials'];
+export const FIELDS: Field[] = ['garment', 'colors', 'pattern', 'materials', 'details'];
 
 export interface SetScore {
 	right: number;
 	total: number;
-	/** Per field: prompts that label it (garment null, colors [] and materials [] label nothing) and how many of those were right. */
+	/** Per field: prompts that label it (garment null, colors [], materials [] and details [] or absent label nothing) and how many of those were right. */
 	fields: Record<Field, { right: number; of: number }>;
 	/** One line per prompt read wrong. */
 	misses: string[];
@@ -214,6 +225,7 @@ export function scoreSet(
 			colors: item.colors.length > 0,
 			pattern: true,
 			materials: item.materials.length > 0,
+			details: (item.details ?? []).length > 0,
 		};
 		for (const field of FIELDS) {
 			if (!labels[field]) continue;
@@ -227,6 +239,7 @@ export function scoreSet(
 				colors: item.colors.join(', '),
 				pattern: item.pattern,
 				materials: item.materials.join(', '),
+				details: (item.details ?? []).join(', '),
 			};
 			misses.push(
 				`  "${item.prompt}": ${missed.map((field) => `${field} ${wrong[field]} (want ${expected[field]})`).join('; ')}`,
@@ -239,12 +252,15 @@ export function scoreSet(
 const pct = (right: number, of: number): string =>
 	`${((right / of) * 100).toFixed(1)}% (${right}/${of})`;
 
-/** A readable report: overall and per-field accuracy, then (when `listMisses`) the prompts read wrong. */
+/**
+ * A readable report: overall and per-field accuracy (a field no prompt of the set labels, such
+ * as details in the older sets, is left out), then (when `listMisses`) the prompts read wrong.
+ */
 export function scoreReport(name: string, score: SetScore, listMisses = true): string {
 	const colors = score.fields.colors;
 	return [
 		`${name} read right: ${pct(score.right, score.total)}`,
-		...FIELDS.map(
+		...FIELDS.filter((field) => score.fields[field].of > 0).map(
 			(field) => `  ${field}: ${pct(score.fields[field].right, score.fields[field].of)}`,
 		),
 		`  main colour also first: ${pct(colors.right - score.notFirst.length, colors.of)}`,
