@@ -13,6 +13,7 @@ import {
 } from './lexicon';
 import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/details';
 import type { GarmentDef } from './lexicon/garments';
+import { contradicts, settlePockets, styleMayAdd } from './named-details';
 import type { ParsedPrompt } from './parse';
 import { streamFor, type Random } from './random';
 import { STYLE_PROFILES, type StyleId, type StyleProfile } from './styles';
@@ -111,6 +112,8 @@ export function resolvePlan(
 	const take = (id: string, fromPrompt: boolean): void => {
 		if (!applies(id) || (!fromPrompt && excluded.has(id))) return;
 		const group = DETAIL_BY_ID.get(id)!.group;
+		// The garment's own details give way to what the prompt named: a "buttoned puffer" has no zip.
+		if (group === 'feature' && !fromPrompt && contradicts(id, features, garment)) return;
 		if (group === 'feature') features.add(id);
 		else if (!chosen.has(group)) chosen.set(group, id);
 	};
@@ -186,21 +189,32 @@ export function resolvePlan(
 		...(garment.extras ?? []),
 	];
 	let added = 0;
+	const named = {
+		neckline: parsed.details.some((id) => DETAIL_BY_ID.get(id)?.group === 'neckline'),
+		excluded,
+	};
 	for (const id of candidates) {
+		const group = DETAIL_BY_ID.get(id)?.group;
 		if (
 			added >= 2 ||
 			features.has(id) ||
 			excluded.has(id) ||
 			garment.never?.includes(id) ||
 			!applies(id) ||
-			clashes(id)
+			clashes(id) ||
+			// An extra of another group (a rise) only fills that group while it is open.
+			(group !== 'feature' && chosen.has(group!))
 		)
 			continue;
-		if (extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18)) {
-			features.add(id);
+		// Drawn before the check, so what follows is drawn as it was before the check existed.
+		const wanted = extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18);
+		if (wanted && styleMayAdd(id, garment, features, named)) {
+			if (group === 'feature') features.add(id);
+			else chosen.set(group!, id);
 			added += 1;
 		}
 	}
+	settlePockets(features, garment, (id) => applies(id) && !excluded.has(id));
 	if (features.has('wrap') && !chosen.has('neckline') && applies('v-neck') && !neckless)
 		chosen.set('neckline', 'v-neck');
 

@@ -61,9 +61,11 @@ export function drawCape(flat: Flat, plan: DesignPlan, body: Body): void {
 		sleeves: [],
 	};
 	if (has(plan, 'buttons') && !poncho)
-		flat.dots(
-			range(4).map((i) => [0, 70 + i * 80] as Pt),
-			7,
+		flat.detail('buttons', () =>
+			flat.dots(
+				range(4).map((i) => [0, 70 + i * 80] as Pt),
+				7,
+			),
 		);
 	if (has(plan, 'fringe') && poncho)
 		fringe(

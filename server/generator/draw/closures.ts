@@ -9,8 +9,26 @@ import { bow } from './trims';
  * Closures down the centre front: buttons, zips, a wrap, lacing.
  */
 
-/** Buttons, zips and wrap fronts down the centre front. */
+/** The closure drawn down the centre front, if any: the first of these the design has. */
+export function closureOf(plan: DesignPlan): string | undefined {
+	if (isMoto(plan)) return 'zip';
+	return ['wrap', 'zip', 'double-breasted', 'buttons'].find(
+		(id) => has(plan, id) && !(id === 'zip' && knitVest(plan)),
+	);
+}
+
+/** A knitted (sweater) vest is not drawn zipped, whatever it was asked for. */
+const knitVest = (plan: DesignPlan): boolean =>
+	plan.garment.id === 'vest' && plan.family !== 'outer' && !has(plan, 'quilted');
+
+/** Buttons, zips and wrap fronts down the centre front, grouped under the closure's id. */
 export function drawClosure(flat: Flat, plan: DesignPlan, frame: Frame): void {
+	const closure = closureOf(plan);
+	if (closure) flat.detail(closure, () => drawFront(flat, plan, frame));
+	else drawFront(flat, plan, frame);
+}
+
+function drawFront(flat: Flat, plan: DesignPlan, frame: Frame): void {
 	const top = frame.openTop;
 	const bottom = frame.hemY;
 	const outer = plan.family === 'outer';
@@ -57,7 +75,7 @@ export function drawClosure(flat: Flat, plan: DesignPlan, frame: Frame): void {
 			bow(flat, [frame.waistW * 0.92, frame.waistY], 0.7);
 		return;
 	}
-	if (has(plan, 'zip') && !(plan.garment.id === 'vest' && !outer && !has(plan, 'quilted'))) {
+	if (has(plan, 'zip') && !knitVest(plan)) {
 		if (
 			outer ||
 			plan.garment.id === 'hoodie' ||
@@ -131,6 +149,10 @@ export function drawClosure(flat: Flat, plan: DesignPlan, frame: Frame): void {
 }
 
 export function zipLine(flat: Flat, top: number, bottom: number): void {
+	flat.detail('zip', () => zipTrack(flat, top, bottom));
+}
+
+function zipTrack(flat: Flat, top: number, bottom: number): void {
 	flat.line(
 		bothSides([
 			['M', [3, top]],

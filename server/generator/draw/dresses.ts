@@ -111,9 +111,11 @@ export function drawSkirt(flat: Flat, plan: DesignPlan): void {
 	};
 	drawSkirtDetails(flat, plan, frame, skirt.hemW);
 	if (has(plan, 'buttons'))
-		flat.dots(
-			range(5).map((i) => [0, waist[1] + 55 + i * ((skirt.hemY - waist[1] - 90) / 4)] as Pt),
-			6,
+		flat.detail('buttons', () =>
+			flat.dots(
+				range(5).map((i) => [0, waist[1] + 55 + i * ((skirt.hemY - waist[1] - 90) / 4)] as Pt),
+				6,
+			),
 		);
 	if (has(plan, 'zip')) zipLine(flat, waist[1] + 30, waist[1] + 170);
 	drawFeatures(flat, plan, frame);

@@ -8,27 +8,47 @@ import type { Pt, Seg } from './geometry';
 export type Fill = 'fabric' | 'rib' | 'lining' | 'accent' | 'metal' | 'sheer' | `part:${string}`;
 export type LineKind = 'seam' | 'stitch' | 'fold' | 'edge';
 
-export type Mark =
+export type Mark = (
 	| { type: 'piece'; segs: Seg[]; fill: Fill }
 	| { type: 'line'; segs: Seg[]; kind: LineKind }
-	| { type: 'dot'; at: Pt; r: number; fill: Fill };
+	| { type: 'dot'; at: Pt; r: number; fill: Fill }
+) & {
+	/** The detail id the mark draws (a pocket kind, a closure), when it draws one. */
+	detail?: string;
+};
 
 export class Flat {
 	readonly marks: Mark[] = [];
+	private current?: string;
+
+	/**
+	 * Marks made by `draw` draw detail `id`: the SVG groups them under `data-detail`, so what a
+	 * design shows can be checked against what it was asked for.
+	 */
+	detail(id: string, draw: () => void): this {
+		const outer = this.current;
+		this.current = id;
+		draw();
+		this.current = outer;
+		return this;
+	}
+
+	private push(mark: Mark): this {
+		if (this.current !== undefined) mark.detail = this.current;
+		this.marks.push(mark);
+		return this;
+	}
 
 	piece(segs: Seg[], fill: Fill = 'fabric'): this {
-		this.marks.push({ type: 'piece', segs, fill });
-		return this;
+		return this.push({ type: 'piece', segs, fill });
 	}
 
 	line(segs: Seg[], kind: LineKind = 'seam'): this {
-		this.marks.push({ type: 'line', segs, kind });
-		return this;
+		return this.push({ type: 'line', segs, kind });
 	}
 
 	dot(at: Pt, r: number, fill: Fill = 'part:buttons'): this {
-		this.marks.push({ type: 'dot', at, r, fill });
-		return this;
+		return this.push({ type: 'dot', at, r, fill });
 	}
 
 	/** A button or rivet on both sides of the centre line. */

@@ -1,3 +1,4 @@
+import { HIP_POCKETS } from '../lexicon/details';
 import type { DesignPlan } from '../resolve';
 import { type Body, upperHalf } from './body';
 import { drawLegDetails } from './bottoms';
@@ -8,7 +9,7 @@ import { type Frame, has, neckDepth, widthScale } from './frame';
 import { bothSides, flip, type Pt, type Seg, symmetric } from './geometry';
 import { legsHalf, type LegSpec } from './lower';
 import { drawBehind, drawNeck } from './necks';
-import { patchPocket } from './pockets';
+import { patchPocket, pocketPair } from './pockets';
 import { drawSleeves } from './sleeves';
 
 /**
@@ -210,17 +211,21 @@ export function drawApron(flat: Flat, plan: DesignPlan, body: Body): void {
 		]),
 		'stitch',
 	);
-	if (has(plan, 'pockets')) {
-		const [py, ph] = [waist[1] + (bib ? 90 : 60), bib ? 110 : 90];
-		patchPocket(flat, [0, py], waist[0] * 1.5, ph, false);
-		flat.line(
-			[
-				['M', [0, py + 14]],
-				['L', [0, py + ph]],
-			],
-			'stitch',
-		);
-	}
+	// The apron's own pocket is one wide patch across the front, divided: a pouch too.
+	const kind = HIP_POCKETS.find((id) => has(plan, id));
+	const [py, ph] = [waist[1] + (bib ? 90 : 60), bib ? 110 : 90];
+	if (kind === 'patch-pockets' || kind === 'kangaroo-pocket')
+		flat.detail(kind, () => {
+			patchPocket(flat, [0, py], waist[0] * 1.5, ph, false);
+			flat.line(
+				[
+					['M', [0, py + 14]],
+					['L', [0, py + ph]],
+				],
+				'stitch',
+			);
+		});
+	else if (kind) flat.detail(kind, () => pocketPair(flat, kind, waist[0] * 0.7, py, 0.85));
 	drawFeatures(flat, plan, {
 		body,
 		openTop: bibTop,

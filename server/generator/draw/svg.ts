@@ -59,7 +59,18 @@ export function renderSvg(
 	const lineInk = paints.lineInk;
 	const stitchInk = paints.stitchInk;
 
-	const body = flat.marks.map((mark, i) => renderMark(mark, data[i])).join('');
+	// A run of marks drawing one detail is one group, named for it.
+	let body = '';
+	let open: string | undefined;
+	flat.marks.forEach((mark, i) => {
+		if (mark.detail !== open) {
+			if (open !== undefined) body += '</g>';
+			if (mark.detail !== undefined) body += `<g data-detail="${mark.detail}">`;
+			open = mark.detail;
+		}
+		body += renderMark(mark, data[i]);
+	});
+	if (open !== undefined) body += '</g>';
 
 	function renderMark(mark: Mark, d: string): string {
 		if (mark.type === 'dot') {

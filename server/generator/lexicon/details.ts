@@ -122,10 +122,21 @@ export const DETAILS: readonly DetailDef[] = [
 	...details('feature', families('top outer cape dress onepiece'), [
 		'hood: hood, hooded, with a hood',
 	]),
-	...details('feature', ALL, [
-		`pockets: pocket, patch pocket, kangaroo pocket, flap pocket, welt pocket, chest pocket,
-			side pocket, slash pocket`,
+	// Pockets: `pockets` says there are some; a kind says which (POCKET_KINDS below).
+	...details('feature', ALL, ['pockets: pocket']),
+	...details('feature', families('top outer dress onepiece'), [
+		`kangaroo-pocket: kangaroo pocket, kangaroo pouch, pouch pocket, front pouch, front pouch pocket,
+			muff pocket, hand warmer pouch`,
 	]),
+	...details('feature', ALL, [
+		'patch-pockets: patch pocket',
+		`flap-pockets: flap pocket, flapped pocket, button flap pocket, buttoned flap pocket,
+			pocket flap`,
+		'welt-pockets: welt pocket, jetted pocket, besom pocket, piped pocket',
+		`slash-pockets: slash pocket, slant pocket, slanted pocket, side pocket, side seam pocket,
+			in seam pocket, seam pocket, hand pocket, handwarmer pocket, hand warmer pocket`,
+	]),
+	...details('feature', UPPER, ['chest-pocket: chest pocket, breast pocket']),
 	...details('feature', families('bottom onepiece outer skirt'), [
 		'cargo-pockets: cargo, cargo pocket, utility pocket, bellows pocket, utility',
 	]),
@@ -221,3 +232,72 @@ export const CLASHING_DETAILS: readonly (readonly [string, string])[] = [
 ];
 
 export const DETAIL_BY_ID: ReadonlyMap<string, DetailDef> = new Map(DETAILS.map((d) => [d.id, d]));
+
+/**
+ * Pocket kinds. A garment has one kind at the hips or across the front (a hoodie's pouch, a
+ * jacket's flap pockets), and may have a chest pocket besides; cargo pockets sit on the thigh of
+ * trousers, so there they go with front pockets. Each kind also counts as `pockets`.
+ */
+export const HIP_POCKETS: readonly string[] = [
+	'kangaroo-pocket',
+	'patch-pockets',
+	'flap-pockets',
+	'welt-pockets',
+	'slash-pockets',
+	'cargo-pockets',
+];
+export const POCKET_KINDS: readonly string[] = [...HIP_POCKETS, 'chest-pocket'];
+
+/**
+ * The kind drawn when a design has only `pockets`: by garment, else by family ('' for none: a
+ * swimsuit's pockets are not drawn).
+ */
+export const DEFAULT_POCKET: Readonly<Record<string, string>> = {
+	bodysuit: '',
+	swimsuit: '',
+	hoodie: 'kangaroo-pocket',
+	sweatshirt: 'kangaroo-pocket',
+	shirt: 'chest-pocket',
+	't-shirt': 'chest-pocket',
+	blouse: 'chest-pocket',
+	polo: 'chest-pocket',
+	apron: 'patch-pockets',
+	top: 'patch-pockets',
+	outer: 'flap-pockets',
+	dress: 'slash-pockets',
+	skirt: 'slash-pockets',
+	bottom: 'slash-pockets',
+	onepiece: 'slash-pockets',
+};
+
+/**
+ * Front fastenings, each kind excluding the others: a zipped front has no buttons. Buttoning
+ * double-breasted is still buttoning.
+ */
+export const CLOSURE_KINDS: readonly (readonly string[])[] = [
+	['zip'],
+	['buttons', 'double-breasted'],
+	['wrap'],
+];
+
+/**
+ * Garments pulled on over the head: named without a closure they have none, whatever the style
+ * (a hoodie is a pullover; a zip hoodie is named so). Other garments take a closure the style
+ * reaches for only from their own `extras` (a jacket zips or buttons).
+ */
+export const PULLOVERS: ReadonlySet<string> = new Set([
+	'hoodie',
+	'sweatshirt',
+	'sweater',
+	't-shirt',
+	'tank-top',
+	'crop-top',
+	'camisole',
+	'top',
+	'tunic',
+	'bodysuit',
+	'polo',
+]);
+
+/** Parts that take the neckline's place: once the prompt names a neckline, the style adds none. */
+export const NECK_PARTS: readonly string[] = ['hood', 'collar', 'lapels'];
