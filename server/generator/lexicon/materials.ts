@@ -182,4 +182,6 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
 	'lyocell (plain)',
 	'bamboo (knit): bamboo fabric',
 	'cupro (sheen)',
+	// Hats, bags and sandals.
+	'straw (weave): raffia, jute, wicker, rattan, seagrass, woven straw',
 ].map(materialRow);
