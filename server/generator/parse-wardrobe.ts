@@ -7,7 +7,7 @@
 import { DETAIL_BY_ID, GARMENT_BY_ID, type Hit, type Match } from './lexicon';
 import { isAccessoryFamily } from './lexicon/garments';
 import { alreadyHad } from './parse-garment';
-import { hitOf, pauseBetween, type Text } from './parse-text';
+import { adjoins, hitOf, pauseBetween, type Text } from './parse-text';
 
 /** How far a negation reaches, as the parser reads it (parse.ts): "no hoodie, just sneakers". */
 const NEGATION_REACH = 4;
@@ -31,10 +31,27 @@ export function placeAccessories(text: Text): Text {
 					matches[m].start - before.end < NEGATION_REACH &&
 					!pauseBetween(text, before.end, matches[m].start),
 			);
+	// "Zip at the top", "a drawstring top", "Mid-Top Boots": beside an accessory the generic "top"
+	// is a part of it, unless it is written as a garment is ("a black top", "a top", "a scarf top").
+	const partTop = (m: number): boolean => {
+		const match = matches[m];
+		if (hitOf(match, 'garment')?.id !== 'top') return false;
+		const [before, next] = [matches[m - 1], matches[m + 1]];
+		if (adjoins(text, match, next) && accessoryOf(next)) return true;
+		// ...but an accessory before it describes the garment: "a silk scarf top".
+		if (adjoins(text, before, match) && accessoryOf(before)) return false;
+		const said =
+			match.start === 0 ||
+			['a', 'an'].includes(text.tokens[match.start - 1]) ||
+			(adjoins(text, before, match) &&
+				before.hits.some((hit) => ['color', 'modifier', 'pattern', 'material'].includes(hit.kind)));
+		return !said;
+	};
 	const clothing = matches.some(
 		(match, m) =>
 			hitOf(match, 'garment') !== undefined &&
 			!accessoryOf(match) &&
+			!partTop(m) &&
 			!negated(m) &&
 			!alreadyHad(text, match),
 	);

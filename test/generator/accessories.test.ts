@@ -12,6 +12,9 @@ const ACCESSORY_IDS = GARMENTS.filter((g) => isAccessoryFamily(g.family)).map((g
 /** A phrase naming each accessory as a shopper would. */
 const NAMED: Record<string, string> = { 'flip-flops': 'flip flops', 'sling-bag': 'sling bag' };
 const named = (id: string): string => NAMED[id] ?? id;
+/** The fills of the drawing's paths (the swatch strip under it is rects and circles); parses the SVG. */
+const pathFills = (svg: string): string[] =>
+	findAll(parseXml(svg), 'path').map((path) => path.attributes.fill);
 const colorNames = (prompt: string): string[] => parsePrompt(prompt).colors.map((c) => c.name);
 
 describe('an accessory named alone is the design', () => {
@@ -29,6 +32,7 @@ describe('an accessory named alone is the design', () => {
 		});
 		expect(parsePrompt('red tartan wool scarf').pattern).toBe('plaid');
 		expect(parsePrompt('black leather oxford shoes').materials).toEqual(['leather']);
+		expect(parsePrompt('green rubber flip flops').materials).toEqual(['rubber']);
 		expect(parsePrompt('grey knit beanie with a pom pom')).toMatchObject({
 			garment: 'beanie',
 			details: ['pom-pom'],
@@ -72,6 +76,21 @@ describe('an accessory named alone is the design', () => {
 		]);
 	});
 
+	it('reads a generic "top" beside an accessory as a part of it, unless written as a garment', () => {
+		expect(
+			parsePrompt('Handbag in grained imitation leather with two handles. Zip at the top.').garment,
+		).toBe('handbag');
+		expect(parsePrompt('Backpack in nylon with a drawstring top and flap').garment).toBe(
+			'backpack',
+		);
+		expect(parsePrompt('Reebok Girls Orange Suede Lace-Up Mid-Top Boots').garment).toBe('boots');
+		expect(parsePrompt('white sneakers with a black top')).toMatchObject({
+			garment: 'top',
+			colors: [{ name: 'black' }],
+		});
+		expect(parsePrompt('a geometric print silk scarf top').garment).toBe('top');
+	});
+
 	it('is the design again when the clothing is ruled out or already owned', () => {
 		expect(parsePrompt('sneakers to go with my black jeans').garment).toBe('sneakers');
 		expect(parsePrompt('no hoodie, just white sneakers')).toMatchObject({
@@ -94,9 +113,7 @@ describe('drawing accessories', () => {
 			const design = generateDesign({ prompt: `emerald ${named(id)}`, style, seed });
 			expect(design.garment).toBe(id);
 			expect(design.colors[0]).toEqual({ name: 'emerald', hex: expect.any(String) });
-			const root = parseXml(design.svg);
-			const fills = findAll(root, 'path').map((path) => path.attributes.fill);
-			expect(fills).toContain(design.colors[0].hex);
+			expect(pathFills(design.svg)).toContain(design.colors[0].hex);
 			expect(design.title).toMatch(
 				new RegExp(`^Emerald .*${GARMENTS.find((g) => g.id === id)!.label}$`),
 			);
@@ -112,10 +129,11 @@ describe('drawing accessories', () => {
 		});
 		expect(printed).toMatchObject({ garment: id, pattern: 'stripes' });
 		expect(printed.svg).toContain('<pattern id="fabric"');
-		expect(printed.svg).toContain('fill="url(#fabric)"');
+		// On the drawing itself, not only on the swatch under it.
+		expect(pathFills(printed.svg)).toContain('url(#fabric)');
 		const denim = generateDesign({ prompt: `denim ${named(id)}`, style: 'grunge', seed: 9 });
 		expect(denim).toMatchObject({ garment: id, materials: ['denim'] });
-		expect(denim.svg).toContain('fill="url(#texture)"');
+		expect(pathFills(denim.svg)).toContain('url(#texture)');
 	});
 
 	it('describes a pair of shoes in side view, without details it has not got', () => {

@@ -65,7 +65,7 @@ const SHAPES: Record<string, BagShape> = {
 		depth: 200,
 		corner: 70,
 		carry: 'strap',
-		reach: 420,
+		reach: 320,
 		flap: 'short',
 	},
 };
@@ -95,10 +95,11 @@ export function drawBag(flat: Flat, plan: DesignPlan): void {
 	if (plan.garment.id === 'wallet') return drawWallet(flat, plan, shape);
 	flat.piece(symmetric(half), 'fabric');
 	if (plan.features.has('quilted')) quilting(flat, top, bottom, depth);
+	// Stitching just inside the edge, round a backpack's domed top too.
 	flat.line(
 		symmetric([
 			['M', [0, shape.carry === 'backpack' ? -6 : 14]],
-			['L', [top - 14, shape.carry === 'backpack' ? 6 : 14]],
+			shape.carry === 'backpack' ? ['Q', [top - 14, -6], [top - 14, r]] : ['L', [top - 14, 14]],
 			['L', [bottom - 14, depth - 14]],
 			['L', [0, depth - 14]],
 		]).slice(0, -1),
@@ -290,16 +291,15 @@ function buckleStrap(flat: Flat, [x, y]: Pt, length: number): void {
 
 /** Diamond quilting over the body. */
 function quilting(flat: Flat, top: number, bottom: number, depth: number): void {
+	// Diagonals at 45 degrees, each cut to a box inside the body so none runs past its edge.
+	const [w, y0, y1] = [Math.min(top, bottom) - 18, 18, depth - 18];
 	const segs: Seg[] = [];
-	for (let x = -bottom * 2; x < bottom * 2; x += 70)
-		segs.push(
-			['M', [Math.max(-top, x), 20]],
-			['L', [Math.max(-bottom, x + depth * 0.8), depth - 10]],
-		);
-	flat.line(
-		segs.map((seg) => seg),
-		'seam',
-	);
+	for (let x = -w - (y1 - y0); x < w; x += 64) {
+		const from = Math.max(x, -w);
+		const to = Math.min(x + (y1 - y0), w);
+		if (to - from > 8) segs.push(['M', [from, y0 + from - x]], ['L', [to, y0 + to - x]]);
+	}
+	flat.line(segs, 'seam');
 	flat.line(flip(segs), 'seam');
 }
 

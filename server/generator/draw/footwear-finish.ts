@@ -1,7 +1,7 @@
 import type { DesignPlan } from '../resolve';
 import type { Flat } from './flat';
 import type { Pt, Seg } from './geometry';
-import { along, hangingFringe, poly, polyline, smooth } from './kit';
+import { along, blob, hangingFringe, poly, polyline, smooth } from './kit';
 import { bow } from './trims';
 
 /**
@@ -89,37 +89,35 @@ export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) =
 			]),
 			'stitch',
 		);
-		const a = shoe.edge(300);
-		const b = shoe.edge(380);
+		// The saddle: a band over the instep down both sides, with a penny slot or a metal bit.
+		const [a, b] = [shoe.edge(250), shoe.edge(410)];
 		flat.piece(
-			poly([
-				[a[0], a[1] + 8],
-				[b[0], b[1] + 8],
-				[b[0] - 6, b[1] + 36],
-				[a[0] + 6, a[1] + 40],
-			]),
+			[
+				...smooth([
+					[a[0] - 6, a[1] + 4],
+					[330, a[1] - 4],
+					[b[0] + 6, b[1] + 4],
+				]),
+				...smooth(
+					[
+						[b[0] - 10, b[1] + 62],
+						[330, a[1] + 52],
+						[a[0] + 4, a[1] + 62],
+					],
+					false,
+				),
+				['Z'],
+			],
 			'fabric',
 		);
-		if (plan.features.has('buckle'))
-			flat.piece(
-				poly([
-					[330, a[1] + 12],
-					[352, a[1] + 12],
-					[352, a[1] + 30],
-					[330, a[1] + 30],
-				]),
-				'metal',
-			);
-		else
-			flat.line(
-				smooth([
-					[322, a[1] + 20],
-					[340, a[1] + 16],
-					[358, b[1] + 20],
-				]),
-				'edge',
-			);
-		if (plan.features.has('fringe')) hangingFringe(flat, [332, a[1] + 30], [352, a[1] + 30], 40);
+		const slot: Pt[] = [
+			[300, a[1] + 22],
+			[330, a[1] + 14],
+			[360, b[1] + 22],
+			[330, a[1] + 36],
+		];
+		flat.piece(blob(slot), plan.features.has('buckle') ? 'metal' : 'lining');
+		if (plan.features.has('fringe')) hangingFringe(flat, [318, a[1] + 36], [342, a[1] + 36], 40);
 	},
 	flats: (flat, plan, shoe) => {
 		if (plan.features.has('bow')) bow(flat, [shoe.edge(400)[0], shoe.edge(400)[1] + 6], 0.7);

@@ -66,7 +66,7 @@ export const BAGS: readonly GarmentDef[] = [
 		family: 'bag',
 		aliases: words(`
 			sling bag, sling, crossbody, cross body, crossbody bag, cross body bag, messenger bag,
-			messenger, belt bag, bum bag, fanny pack, waist bag, waist pack, camera bag, chest bag,
+			messenger, belt bag, bum bag, fanny pack, waist bag, waist pack, camera bag, chest bag, phone bag, mobile bag,
 			body bag, sling bags
 		`),
 		materials: ['leather', 'nylon', 'faux-leather', 'canvas'],

@@ -14,7 +14,8 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 			sneaker, trainers, trainer, sports shoes, sport shoes, casual shoes, running shoes,
 			running shoe, training shoes, tennis shoes, gym shoes, athletic shoes, basketball shoes,
 			walking shoes, skate shoes, plimsolls, plimsoll, canvas shoes|canvas, kicks, high tops,
-			hi tops, low tops, chunky sneakers|platform, platform sneakers|platform, slip on sneakers
+			hi tops, low tops, chunky sneakers|platform, platform sneakers|platform, slip on sneakers,
+			slip on trainers, high top trainers, high top sneakers
 		`),
 		materials: ['canvas', 'leather', 'mesh', 'suede', 'knit', 'faux-leather'],
 		always: ['lace-up'],
@@ -28,8 +29,8 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 			chelsea boot|ankle, combat boots|lace-up, combat boot|lace-up, hiking boots|lace-up,
 			work boots|lace-up, biker boots, cowboy boots, western boots, knee high boots|knee-length,
 			knee boots|knee-length, thigh high boots|knee-length, over the knee boots|knee-length,
-			riding boots|knee-length, rain boots, wellies|knee-length, wellington boots|knee-length,
-			snow boots, desert boots|ankle, chukka boots|ankle, lace up boots|lace-up, doc martens|lace-up,
+			riding boots|knee-length, rain boots|rubber, wellies|knee-length|rubber, wellington boots|knee-length|rubber,
+			snow boots, wellingtons|knee-length|rubber, desert boots|ankle, chukka boots|ankle, lace up boots|lace-up, doc martens|lace-up,
 			dr martens|lace-up, ugg boots|shearling, uggs|shearling
 		`),
 		materials: ['leather', 'suede', 'faux-leather', 'nubuck'],
@@ -43,7 +44,7 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 		aliases: words(`
 			high heels, heel shoes, heeled shoes, stilettos|stiletto, stiletto heels|stiletto,
 			stiletto pumps|stiletto, pumps, court shoes, court heels, block heels|block-heel,
-			kitten heels|kitten-heel, wedges|wedge, wedge heels|wedge, wedge sandals|wedge,
+			kitten heels|kitten-heel, wedges|wedge, wedge heels|wedge, wedge sandals|wedge, heeled sandals|block-heel|ankle-strap,
 			platform heels|platform, slingbacks|ankle-strap, slingback heels|ankle-strap, mules,
 			peep toes, peep toe heels, heeled mules, espadrille wedges|wedge
 		`),
@@ -56,7 +57,7 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 		label: 'Sandals',
 		family: 'footwear',
 		aliases: words(`
-			sandal, flat sandals, heeled sandals|block-heel, strappy sandals, gladiator sandals,
+			sandal, flat sandals, strappy sandals, gladiator sandals,
 			sports sandals, sport sandals, floaters, slides, sliders, slide sandals, espadrilles,
 			espadrille, fisherman sandals, strap sandals
 		`),
@@ -80,7 +81,7 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 		label: 'Flip-Flops',
 		family: 'footwear',
 		aliases: words('flip flops, flip flop, flipflops, flipflop, thong sandals, pool slides'),
-		materials: ['faux-leather', 'latex', 'leather'],
+		materials: ['rubber', 'faux-leather', 'leather'],
 	},
 	{
 		id: 'loafers',
