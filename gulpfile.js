@@ -1,3 +1,4 @@
+const { rmSync } = require('node:fs');
 const { src, dest } = require('gulp');
 
 // Copy only the node's and the credential's icons (and the node's codex) into dist;
@@ -24,5 +25,14 @@ function buildServerWorkers() {
 	return src(['server/generator/png-render.js'], { base: '.' }).pipe(dest('dist'));
 }
 
+// dist is emptied before each build: tsc never deletes what it emitted for a source file that is
+// gone, and a stale `lexicon/garments.js` beside the new `lexicon/garments/` folder was loaded in
+// its place (Node resolves the file before the folder), which broke the generator at start-up.
+function clean(done) {
+	rmSync('dist', { recursive: true, force: true });
+	done();
+}
+
+exports.clean = clean;
 exports['build:icons'] = buildIcons;
 exports['build:server'] = buildServerWorkers;

@@ -35,6 +35,19 @@ const SAMPLES: readonly (readonly [StyleId, string])[] = [
 	['y2k', 'hot pink heart print satin camisole'],
 	['couture', 'emerald satin ball gown with a train'],
 	['couture', 'black velvet cape'],
+	// Shoes, bags, hats and the small accessories, drawn as flats in the same fills.
+	['streetwear', 'white leather sneakers'],
+	['grunge', 'tan suede chelsea boots'],
+	['couture', 'red patent stiletto heels'],
+	['bohemian', 'brown leather sandals with an ankle strap'],
+	['preppy', 'burgundy penny loafers'],
+	['classic', 'Baggit Women Red Handbag'],
+	['minimalist', 'striped canvas tote bag'],
+	['athleisure', 'olive nylon backpack'],
+	['y2k', 'pink quilted crossbody bag'],
+	['vintage', 'camel felt fedora'],
+	['romantic', 'red tartan wool scarf with fringe'],
+	['avant-garde', 'navy polka dot silk tie'],
 ];
 
 const COLUMNS = 6;

@@ -1,3 +1,4 @@
+import { isAccessoryFamily } from './lexicon/garments';
 import type { DesignPlan } from './resolve';
 import { titleCase, truncateCodePoints } from './text';
 
@@ -77,18 +78,39 @@ const SHAPE_WORDS = [
 	'pleated',
 ];
 
+/** Title words for what a shoe, bag or hat is named by: "Knee-High Boots", "Stiletto Heels". */
+const ACCESSORY_WORDS: Record<string, string> = {
+	'knee-length': 'knee-high',
+	ankle: 'ankle',
+	stiletto: 'stiletto',
+	'block-heel': 'block-heel',
+	'kitten-heel': 'kitten-heel',
+	wedge: 'wedge',
+	platform: 'platform',
+	fedora: 'fedora',
+	bucket: 'bucket',
+	'wide-brim': 'wide-brim',
+	'pom-pom': 'bobble',
+};
+
+/** Whether the design is worn with clothes rather than clothing: it is titled and described as such. */
+const accessory = (plan: DesignPlan): boolean => isAccessoryFamily(plan.family);
+
 export function designTitle(plan: DesignPlan): string {
 	const words: string[] = [];
-	if (plan.fit === 'oversized') words.push('oversized');
+	// Fit is only a title word where it is a detail of the design (not of a shoe or a bag).
+	if (plan.fit === 'oversized' && plan.details.includes('oversized')) words.push('oversized');
 	words.push(plan.colors[0].name);
 	if (plan.pattern !== 'solid') words.push(PATTERN_ADJECTIVE[plan.pattern] ?? plan.pattern);
 	const material = plan.materials[0];
 	const label = plan.garment.label.toLowerCase();
 	if (!(material === 'denim' && plan.garment.id === 'jeans') && !label.includes(material))
 		words.push(material.replace(/-/g, ' '));
-	const descriptor = SHAPE_WORDS.find((word) =>
-		word === 'pleated' ? plan.features.has('pleats') : plan.details.includes(word),
-	);
+	const descriptor = accessory(plan)
+		? ACCESSORY_WORDS[plan.details.find((id) => ACCESSORY_WORDS[id]) ?? '']
+		: SHAPE_WORDS.find((word) =>
+				word === 'pleated' ? plan.features.has('pleats') : plan.details.includes(word),
+			);
 	if (descriptor && !label.includes(descriptor)) words.push(descriptor);
 	words.push(label);
 	return truncateCodePoints(titleCase(words.join(' ')), 140);
@@ -102,9 +124,22 @@ export function designDescription(plan: DesignPlan, prompt: string): string {
 			: colors[0];
 	const print = plan.pattern === 'solid' ? 'solid' : `${plan.pattern.replace(/-/g, ' ')} print`;
 	const details = plan.details.map((id) => id.replace(/-/g, ' ')).join(', ');
+	const { view, article } = shownAs(plan);
 	return (
-		`Front-view technical flat of a ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
-		`${plan.materials.map((id) => id.replace(/-/g, ' ')).join(' and ')}; details: ${details}. ` +
+		`${view} technical flat of ${article} ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
+		`${plan.materials.map((id) => id.replace(/-/g, ' ')).join(' and ')}${details ? `; details: ${details}` : ''}. ` +
 		`Style: ${plan.style.name}. Prompt: "${truncateCodePoints(prompt.trim(), 300)}"`
 	);
+}
+
+/** How the flat shows the design: shoes from the side (a flip-flop from above), in pairs. */
+function shownAs(plan: DesignPlan): { view: string; article: string } {
+	const id = plan.garment.id;
+	const view =
+		id === 'flip-flops'
+			? 'Top-view'
+			: plan.family === 'footwear' || id === 'cap' || id === 'socks'
+				? 'Side-view'
+				: 'Front-view';
+	return { view, article: plan.family === 'footwear' || id === 'socks' ? 'a pair of' : 'a' };
 }

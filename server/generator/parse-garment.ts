@@ -26,6 +26,12 @@ const GENERIC_GARMENTS = new Set(['top']);
 /** Category words a title closes with, after the garment itself: "Onesie Pyjamas", "Nightie Pyjamas". */
 const CATEGORY_HEADS = new Set(['top', 'pyjamas']);
 
+/** Whether the garment at `match` is one the writer already has: "to go with my navy skirt". */
+export const alreadyHad = (text: Text, match: Match): boolean =>
+	range(Math.max(0, match.start - OWNED_REACH), match.start).some(
+		(i) => OWNED_WORDS.has(text.tokens[i]) && !pauseBetween(text, i + 1, match.start),
+	);
+
 /**
  * The garment the prompt names outright, and the garments that qualify it ("shirt" in "shirt
  * dress"); `candidates` are the garment phrases that may be the design.
@@ -34,16 +40,12 @@ export function designGarment(
 	text: Text,
 	garments: readonly Match[],
 ): { garment?: string; qualifiers: string[]; candidates: readonly Match[] } {
-	const { tokens, pauses } = text;
+	const { pauses } = text;
 	const qualifiers: string[] = [];
 	// The first run of adjacent garment words names the garment; its last word is the head noun.
 	// A garment the writer already has only sets the scene, if another garment is named.
-	const alreadyHad = (match: Match): boolean =>
-		range(Math.max(0, match.start - OWNED_REACH), match.start).some(
-			(i) => OWNED_WORDS.has(tokens[i]) && !pauseBetween(text, i + 1, match.start),
-		);
-	const candidates = garments.some((match) => !alreadyHad(match))
-		? garments.filter((match) => !alreadyHad(match))
+	const candidates = garments.some((match) => !alreadyHad(text, match))
+		? garments.filter((match) => !alreadyHad(text, match))
 		: garments;
 	if (candidates.length === 0) return { qualifiers, candidates };
 	const run = [candidates[0]];

@@ -7,6 +7,7 @@ import { GENERIC_PATTERN_PHRASES, QUALIFYING_MATERIAL_WORDS, type Match } from '
 import { readColor, type ColorAt, type ColorRole, type ParsedColor } from './parse-color';
 import { designGarment, ownedByDesign } from './parse-garment';
 import { readPrompt } from './parse-read';
+import { placeAccessories } from './parse-wardrobe';
 import { adjoins, hitOf, nextPause, nounAfter, pushOnce } from './parse-text';
 
 export type { ColorRole, ParsedColor };
@@ -35,7 +36,7 @@ export interface ParsedPrompt {
 const NEGATION_REACH = 4;
 
 export function parsePrompt(prompt: string): ParsedPrompt {
-	const text = readPrompt(prompt);
+	const text = placeAccessories(readPrompt(prompt));
 	const { tokens, pauses, matches } = text;
 	const parsed: ParsedPrompt = {
 		qualifiers: [],

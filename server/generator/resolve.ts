@@ -3,7 +3,6 @@ import type { ColourwayRoles } from './colourway';
 import {
 	COLOR_BY_NAME,
 	DETAIL_BY_ID,
-	GARMENTS,
 	GARMENT_BY_ID,
 	MATERIAL_FAMILY,
 	MATERIAL_TEXTURE,
@@ -12,7 +11,7 @@ import {
 	type Texture,
 } from './lexicon';
 import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/details';
-import type { GarmentDef } from './lexicon/garments';
+import { CLOTHING, isAccessoryFamily, type GarmentDef } from './lexicon/garments';
 import { contradicts, settlePockets, styleMayAdd } from './named-details';
 import type { ParsedPrompt } from './parse';
 import { streamFor, type Random } from './random';
@@ -55,6 +54,11 @@ const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {
 	bottom: ['length', 'fit', 'shape', 'rise'],
 	onepiece: ['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'],
 	cape: ['length', 'fit'],
+	// A boot's shaft and a sock's length, a heel's shape and a hat's; no fit, sleeve or neckline.
+	footwear: ['length', 'shape'],
+	bag: [],
+	headwear: ['shape'],
+	accessory: ['length'],
 };
 
 /** Necklines that leave no room for a sleeve unless the prompt asks for one. */
@@ -236,8 +240,8 @@ export function resolvePlan(
 		if (color.role === 'part') partColors.set(color.detail ?? 'trim', color.hex);
 
 	const details = [
-		...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap(
-			(group) => chosen.get(group) ?? [],
+		...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap((group) =>
+			groups.includes(group) ? (chosen.get(group) ?? []) : [],
 		),
 		...features,
 	];
@@ -269,15 +273,19 @@ function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): 
 	const named = parsed.garment ?? parsed.hint;
 	if (named && !parsed.excluded.has(named)) return GARMENT_BY_ID.get(named)!;
 	// Keep to garments that can carry what the prompt asked for ("hooded" rules out a skirt).
+	// Details only a shoe, bag or hat has ("stiletto") say nothing of which clothing to draw.
 	const fits = (garment: GarmentDef): boolean =>
 		!parsed.excluded.has(garment.id) &&
-		parsed.details.every((id) => DETAIL_BY_ID.get(id)!.on.includes(garment.family));
+		parsed.details.every((id) => {
+			const on = DETAIL_BY_ID.get(id)!.on;
+			return on.includes(garment.family) || on.every(isAccessoryFamily);
+		});
 	const wearsMaterial = (garment: GarmentDef): boolean =>
 		parsed.materials.length === 0 || parsed.materials.some((id) => garment.materials.includes(id));
 	for (const accept of [(g: GarmentDef) => fits(g) && wearsMaterial(g), fits]) {
 		const liked = style.garments.filter(([id]) => accept(GARMENT_BY_ID.get(id)!));
 		if (liked.length > 0) return GARMENT_BY_ID.get(rng.weighted(liked))!;
-		const others = GARMENTS.filter(accept);
+		const others = CLOTHING.filter(accept);
 		if (others.length > 0) return rng.pick(others);
 	}
 	return GARMENT_BY_ID.get(style.garments[0][0])!;

@@ -5,7 +5,16 @@
  */
 import { row } from './words';
 
-export type Family = 'top' | 'outer' | 'dress' | 'skirt' | 'bottom' | 'onepiece' | 'cape';
+export type Family =
+	'top' | 'outer' | 'dress' | 'skirt' | 'bottom' | 'onepiece' | 'cape' | AccessoryFamily;
+/** Worn with the clothes, drawn on their own: shoes, bags, hats, and belts, scarves, ties and socks. */
+export type AccessoryFamily = 'footwear' | 'bag' | 'headwear' | 'accessory';
+export const ACCESSORY_FAMILIES: readonly AccessoryFamily[] = [
+	'footwear',
+	'bag',
+	'headwear',
+	'accessory',
+];
 export type DetailGroup = 'sleeves' | 'neckline' | 'length' | 'fit' | 'shape' | 'rise' | 'feature';
 
 export interface DetailDef {
@@ -24,7 +33,7 @@ const LEGGED: Family[] = ['bottom', 'onepiece'];
 /** Families named in words, where no set above fits: 'dress skirt outer cape'. */
 function families(names: string): Family[] {
 	return names.split(' ').map((name) => {
-		const family = ALL.find((known) => known === name);
+		const family = [...ALL, ...ACCESSORY_FAMILIES].find((known) => known === name);
 		if (!family) throw new Error(`lexicon: unknown garment family '${name}'`);
 		return family;
 	});
@@ -74,7 +83,8 @@ export const DETAILS: readonly DetailDef[] = [
 	]),
 	// Lengths
 	...details('length', ALL, ['cropped: cropped, crop, capri, ankle grazing']),
-	...details('length', families('dress skirt outer cape'), [
+	...details('length', families('footwear accessory'), ['ankle: ankle, ankle high']),
+	...details('length', families('dress skirt outer cape footwear accessory'), [
 		'mini: mini, micro, micro mini, super short, above the knee',
 		'knee-length: knee length, knee high, knee skimming, to the knee',
 		'midi: midi, mid length, mid calf, calf length, tea length',
@@ -123,7 +133,7 @@ export const DETAILS: readonly DetailDef[] = [
 		'hood: hood, hooded, with a hood',
 	]),
 	// Pockets: `pockets` says there are some; a kind says which (POCKET_KINDS below).
-	...details('feature', ALL, ['pockets: pocket']),
+	...details('feature', [...ALL, 'bag'], ['pockets: pocket']),
 	...details('feature', families('top outer dress onepiece'), [
 		`kangaroo-pocket: kangaroo pocket, kangaroo pouch, pouch pocket, front pouch, front pouch pocket,
 			muff pocket, hand warmer pouch`,
@@ -143,14 +153,14 @@ export const DETAILS: readonly DetailDef[] = [
 	...details('feature', families('dress outer bottom skirt onepiece top'), [
 		'belt: belt, belted, tie waist, waist tie, sash, self tie, obi, tie belt, self belt',
 	]),
-	...details('feature', families('top outer dress skirt onepiece'), [
+	...details('feature', families('top outer dress skirt onepiece bag'), [
 		`buttons: button, buttoned, button down, button up, button front, button through, buttoned up,
 			single breasted`,
 	]),
 	...details('feature', families('outer top dress'), [
 		'double-breasted: double breasted, double button',
 	]),
-	...details('feature', families('top outer dress onepiece skirt'), [
+	...details('feature', families('top outer dress onepiece skirt footwear bag accessory'), [
 		`zip: zip, zipper, zipped, zip up, zip front, full zip, half zip, quarter zip, zippered,
 			zip through`,
 	]),
@@ -168,7 +178,7 @@ export const DETAILS: readonly DetailDef[] = [
 		`lapels: lapel, notch lapel, notched lapel, peak lapel, shawl collar, shawl lapel,
 			notch collar`,
 	]),
-	...details('feature', families('top outer bottom onepiece skirt'), [
+	...details('feature', families('top outer bottom onepiece skirt bag'), [
 		'drawstring: drawstring, draw cord, drawcord, toggle, elastic waist, elasticated waist',
 	]),
 	...details('feature', SKIRTED, [
@@ -180,18 +190,24 @@ export const DETAILS: readonly DetailDef[] = [
 			knot front, twist front`,
 	]),
 	...details('feature', families('top dress outer'), ['peplum: peplum']),
-	...details('feature', families('top dress skirt onepiece'), [
+	...details('feature', families('top dress skirt onepiece footwear accessory'), [
 		'bow: bow, pussy bow, tie neck, bow detail, neck bow, ribbon',
 	]),
+	...details(
+		'feature',
+		[...ALL, ...ACCESSORY_FAMILIES],
+		[
+			'fringe: fringe, fringed, fringing, tassel, tasseled, tasselled',
+			'embroidery: embroidered, embroidery, applique, needlework, cross stitch',
+		],
+	),
 	...details('feature', ALL, [
-		'fringe: fringe, fringed, fringing, tassel, tasseled, tasselled',
-		'embroidery: embroidered, embroidery, applique, needlework, cross stitch',
 		'distressed: distressed, ripped, torn, destroyed, frayed, shredded, raw hem, worn in, grungy',
 	]),
-	...details('feature', families('outer top skirt cape'), [
+	...details('feature', families('outer top skirt cape bag'), [
 		'quilted: quilted, quilting, padded, puffy, channel quilted, diamond quilted',
 	]),
-	...details('feature', families('top dress bottom onepiece'), [
+	...details('feature', families('top dress bottom onepiece footwear'), [
 		'lace-up: lace up, laced, lacing, corset lacing, corseted, corset bodice, criss cross',
 	]),
 	...details('feature', families('dress'), [
@@ -209,12 +225,16 @@ export const DETAILS: readonly DetailDef[] = [
 			piped, reflective stripe, reflective tape, reflective strip, reflective band, reflective trim,
 			hi vis tape, hi vis stripe`,
 	]),
-	...details('feature', ALL, [
-		'studs: studded, stud, spike, spiked, rivet, grommet, hardware',
-		`beading: beaded, bead, beading, embellished, embellishment, crystal, crystal embellished,
+	...details(
+		'feature',
+		[...ALL, ...ACCESSORY_FAMILIES],
+		[
+			'studs: studded, stud, spike, spiked, rivet, grommet, hardware',
+			`beading: beaded, bead, beading, embellished, embellishment, crystal, crystal embellished,
 			rhinestone, diamante, diamantes, strass, brilliants, gemstone, jewelled, jeweled,
 			pearl embellished, bejeweled, bejewelled`,
-	]),
+		],
+	),
 	...details('feature', families('outer top cape'), [
 		`fur-trim: fur trim, fur trimmed, faux fur trim, faux fur trimmed, fur ruff, fur collar,
 			faux fur collar`,
@@ -222,6 +242,24 @@ export const DETAILS: readonly DetailDef[] = [
 	...details('feature', families('outer top'), [
 		'epaulettes: epaulette, epaulet, shoulder strap, military shoulder',
 	]),
+	// Shoes, bags and hats: the heel, the sole, what fastens them and the shape of a hat.
+	...details('shape', families('footwear'), [
+		'stiletto: stiletto, stiletto heel, stiletto heeled, high heel, high heeled',
+		'block-heel: block heel, block heeled, chunky heel, block heels, heeled',
+		'kitten-heel: kitten heel, kitten heeled, low heel, low heeled',
+		'wedge: wedge, wedge heel, wedge heeled, wedged',
+	]),
+	...details('shape', families('headwear'), [
+		'fedora: fedora, trilby, panama, porkpie, pork pie',
+		'bucket: bucket',
+		'wide-brim: wide brim, wide brimmed, floppy, sun hat, brimmed',
+	]),
+	...details('feature', families('footwear'), [
+		'platform: platform, flatform, chunky sole, platform sole, thick sole',
+		'ankle-strap: ankle strap, t bar, t strap, mary jane, slingback, sling back',
+	]),
+	...details('feature', families('footwear bag accessory'), ['buckle: buckle, buckled, buckles']),
+	...details('feature', families('headwear'), ['pom-pom: pom pom, pompom, bobble']),
 ];
 
 /** Details that cannot share one garment: a pleated skirt is not also tiered, a pencil skirt has no tiers. */

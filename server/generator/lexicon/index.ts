@@ -13,7 +13,7 @@ import {
 	type ColorModifier,
 } from './colors';
 import { DETAILS, DETAIL_BY_ID } from './details';
-import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS } from './garments';
+import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS, isAccessoryFamily } from './garments';
 import {
 	MATERIAL_FAMILY,
 	MATERIAL_ROWS,
@@ -113,9 +113,16 @@ function buildIndex(): Map<string, Entry[]> {
 	}
 	// A garment or print phrase keeps the material its words name: "denim jacket" is denim,
 	// "cable knit sweater" is knit, "flannel check" is flannel.
+	// Not a shoe's or a bag's: an "oxford shoe" is no oxford cloth; their aliases say what they imply.
+	const accessory = (hit: Hit): boolean =>
+		hit.kind === 'garment' && isAccessoryFamily(GARMENT_BY_ID.get(hit.id)!.family);
 	for (const [key, hits] of entries) {
 		const words = key.split(' ');
-		if (words.length < 2 || !hits.some((hit) => hit.kind === 'garment' || hit.kind === 'pattern'))
+		if (
+			words.length < 2 ||
+			!hits.some((hit) => hit.kind === 'garment' || hit.kind === 'pattern') ||
+			hits.some(accessory)
+		)
 			continue;
 		for (const word of words) {
 			for (const hit of entries.get(word) ?? []) {

@@ -157,7 +157,7 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
 	'vinyl (sheen): vinyl, wet look, high shine, glossy',
 	'pvc (sheen): p v c',
 	'patent (sheen): patent vinyl',
-	'latex (sheen): rubber, rubberised, rubberized',
+	'latex (sheen)',
 	'canvas (weave): duck canvas, waxed canvas, oilskin',
 	'twill (twill): twills, cotton twill weave',
 	'drill (twill)',
@@ -182,4 +182,7 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
 	'lyocell (plain)',
 	'bamboo (knit): bamboo fabric',
 	'cupro (sheen)',
+	// Hats, bags and sandals.
+	'straw (weave): raffia, jute, wicker, rattan, seagrass, woven straw',
+	'rubber (plain): rubberised, rubberized',
 ].map(materialRow);

@@ -18,7 +18,11 @@ export const ACCENT_PARTS: readonly string[] = words(`
 	accents, detailing, details, hardware
 `);
 
-/** Accessories are not drawn, so a colour given to them is not the design's ("white sneakers with a black hoodie"). */
+/**
+ * Accessories. Beside clothing a colour given to them is not the design's ("white sneakers with a
+ * black hoodie"); those that are garments of their own (lexicon/garments/footwear.ts, bags.ts...)
+ * are the design when no clothing is named (parse-wardrobe.ts).
+ */
 export const ACCESSORY_WORDS: readonly string[] = words(`
 	sneakers, trainers, shoes, boots, heels, sandals, loafers, bag, handbag, purse, hat, beanie, cap,
 	scarf, gloves, socks, tights underneath, jewelry, jewellery, earrings, necklace, sunglasses,

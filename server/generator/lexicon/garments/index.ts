@@ -2,10 +2,15 @@
  * Garments, one module a family. The order of GARMENTS is the order the style and seed choose
  * from when the prompt names no garment, so a new family goes at the end.
  */
+import { ACCESSORY_FAMILIES, type Family } from '../details';
 import { pairs } from '../words';
+import { ACCESSORIES } from './accessories';
+import { BAGS } from './bags';
 import { BOTTOMS } from './bottoms';
 import type { GarmentDef } from './def';
 import { DRESSES } from './dresses';
+import { FOOTWEAR } from './footwear';
+import { HEADWEAR } from './headwear';
 import { ONE_PIECES } from './one-pieces';
 import { OUTERWEAR } from './outerwear';
 import { SETS } from './sets';
@@ -20,7 +25,18 @@ export const GARMENTS: readonly GarmentDef[] = [
 	...BOTTOMS,
 	...ONE_PIECES,
 	...SETS,
+	...FOOTWEAR,
+	...BAGS,
+	...HEADWEAR,
+	...ACCESSORIES,
 ];
+
+/** Whether a family is worn with the clothes (shoes, bags, hats...) rather than being clothing. */
+export const isAccessoryFamily = (family: Family): boolean =>
+	(ACCESSORY_FAMILIES as readonly Family[]).includes(family);
+
+/** What a design is when the prompt names no garment: clothing, never a shoe or a bag. */
+export const CLOTHING: readonly GarmentDef[] = GARMENTS.filter((g) => !isAccessoryFamily(g.family));
 
 /**
  * Words that suggest a garment without naming it: "a black turtleneck" is a sweater, "a flannel"
