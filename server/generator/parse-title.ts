@@ -45,13 +45,15 @@ interface Tokens {
 /** The title without its brand, audience and merchandising words. */
 export function dropTitleNoise(tokens: readonly string[], pauses: ReadonlySet<number>): Tokens {
 	const drop = new Set<number>();
-	const audience = tokens.findIndex((token) => AUDIENCE.has(token));
 	const matches = matchPhrases(tokens);
+	// An audience word inside a phrase of the lexicon is that phrase's: "flower girl" is an idiom.
+	const phrasedAt = new Set(matches.flatMap((match) => span(match)));
+	const audience = tokens.findIndex((token, i) => AUDIENCE.has(token) && !phrasedAt.has(i));
 	if (audience > 0 && audience <= BRAND_REACH && brandBefore(tokens, matches, audience))
 		for (let i = 0; i < audience; i++) drop.add(i);
 	else if (audience < 0) leadingColourBrand(tokens, matches).forEach((i) => drop.add(i));
 	tokens.forEach((token, i) => {
-		if (!AUDIENCE.has(token)) return;
+		if (!AUDIENCE.has(token) || phrasedAt.has(i)) return;
 		drop.add(i);
 		// "Men's" is read as "men s".
 		if (tokens[i + 1] === 's') drop.add(i + 1);
