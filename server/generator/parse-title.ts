@@ -67,7 +67,7 @@ export function dropTitleNoise(tokens: readonly string[], pauses: ReadonlySet<nu
 /**
  * Whether the words before the audience word are a brand: the title goes on to name a garment,
  * and those words hold a word no fashion vocabulary knows ("Turtle Check", "Gini Jony", "U.S.
- * Polo Assn."), or only colours while the product's colour follows ("Red Rose Women Pink").
+ * Polo Assn."), or no garment while the product's colour follows ("Red Rose Women Pink").
  * "Quilted Puffer Jacket Womens Khaki" names the garment before the audience word: no brand.
  */
 function brandBefore(
@@ -82,15 +82,16 @@ function brandBefore(
 	const unknown = tokens
 		.slice(0, audience)
 		.some((token, i) => !covered.has(i) && !FUNCTION_WORDS.has(token));
-	const onlyColours =
-		before.length > 0 && before.every((match) => hitOf(match, 'color') || hitOf(match, 'modifier'));
-	return unknown || (onlyColours && after.some((match) => hitOf(match, 'color')));
+	// "Peach Blossom Girls Green Top": words of colour and print before the audience word, and no
+	// garment, while the product's colour and garment follow, are a brand's.
+	const noGarment = !before.some((match) => hitOf(match, 'garment'));
+	return unknown || (noGarment && after.some((match) => hitOf(match, 'color')));
 }
 
 /**
  * A title with no audience word that opens on three or more colour words before the garment,
- * read as two colours or more with nothing joining them ("Red Rose Pink Camisole"): the product's
- * colour is the single colour word next to the garment; the words before it are the brand.
+ * read as two colours or more with nothing joining them ("Red Rose Pink Camisole"): the words
+ * before the product's colour are the brand.
  */
 function leadingColourBrand(tokens: readonly string[], matches: readonly Match[]): number[] {
 	let m = 0;
@@ -103,9 +104,11 @@ function leadingColourBrand(tokens: readonly string[], matches: readonly Match[]
 	const garment = matches[m];
 	if (m < 2 || !garment || !hitOf(garment, 'garment') || garment.start !== matches[m - 1].end)
 		return [];
-	const last = garment.start - 1;
-	if (last < 2 || !isColourWord(tokens[last])) return [];
-	return span({ start: 0, end: last });
+	// The product's colour is the longest colour phrase before the garment that leaves the brand
+	// two words at least: "Red Rose | Pink", "Red Rose | Mustard Yellow".
+	for (let from = 2; from < garment.start; from++)
+		if (isColourPhrase(tokens.slice(from, garment.start))) return span({ start: 0, end: from });
+	return [];
 }
 
 /** "Polo Black T-Shirt": a garment word, the colour, then another garment is a brand word before the product. */
@@ -128,9 +131,13 @@ function garmentBeforeColour(matches: readonly Match[]): number[] {
 	return [];
 }
 
-function isColourWord(token: string): boolean {
-	const [match] = matchPhrases([token]);
-	return match !== undefined && hitOf(match, 'color') !== undefined;
+function isColourPhrase(words: readonly string[]): boolean {
+	const matches = matchPhrases(words);
+	return (
+		matches.length === 1 &&
+		matches[0].end === words.length &&
+		hitOf(matches[0], 'color') !== undefined
+	);
 }
 
 const span = ({ start, end }: { start: number; end: number }): number[] =>

@@ -64,4 +64,22 @@ describe('catalogue titles', () => {
 		});
 		expect(parsePrompt('Gini Jony Boys Polo Black T-Shirt').qualifiers).toEqual([]);
 	});
+
+	it('reads a brand of colour and print words when the product has its own colour', () => {
+		expect(read('Peach Blossom Girls Dark Green Leggings')).toEqual({
+			garment: 'leggings',
+			colors: ['dark green'],
+			pattern: undefined,
+		});
+		expect(read('Red Rose Mustard Yellow Saree').colors).toEqual(['mustard']);
+	});
+
+	it('takes the category a title closes with only where it is the garment', () => {
+		expect(read('Cotton County Women Fluorescent Green Embroidered Shirt Style Top').garment).toBe(
+			'top',
+		);
+		expect(read('Fort Collins Women Olive Parka Jacket').garment).toBe('parka');
+		expect(read('Jockey Men Navy Blue Solid Polo T-shirt').garment).toBe('polo');
+		expect(read('Dixcy Scott Men Blue Checked Night Suit').garment).toBe('pyjamas');
+	});
 });

@@ -66,10 +66,12 @@ export const DETAILS: readonly DetailDef[] = [
 		`one-shoulder: one shoulder, one shouldered, single shoulder, asymmetric shoulder,
 			asymmetrical shoulder`,
 		'strapless: strapless, bandeau, tube',
-		'spaghetti-straps: spaghetti strap, thin strap, skinny strap, strappy, cami strap',
+		`spaghetti-straps: spaghetti strap, thin strap, skinny strap, strappy, cami strap, narrow strap,
+			narrow shoulder strap, narrow adjustable shoulder strap, thin shoulder strap,
+			thin adjustable shoulder strap, narrow adjustable strap, spaghetti shoulder strap`,
 		'turtleneck: turtleneck, turtle neck, polo neck, roll neck, rollneck, turtlenecked',
 		`mock-neck: mock neck, mockneck, mock turtleneck, funnel neck, high neck, high neckline,
-			high necked`,
+			high necked, high collar`,
 		'cowl-neck: cowl neck, cowl, cowl neckline, draped neckline',
 	]),
 	// Lengths
@@ -151,7 +153,7 @@ export const DETAILS: readonly DetailDef[] = [
 	]),
 	...details('feature', UPPER, [
 		`collar: collar, collared, point collar, peter pan collar, shirt collar, spread collar,
-			mandarin collar, band collar, sailor collar, wide collar`,
+			mandarin collar, band collar, sailor collar, wide collar, shawl collar, high collar`,
 	]),
 	...details('feature', families('outer dress onepiece top'), [
 		`lapels: lapel, notch lapel, notched lapel, peak lapel, shawl collar, shawl lapel,
@@ -221,3 +223,43 @@ export const CLASHING_DETAILS: readonly (readonly [string, string])[] = [
 ];
 
 export const DETAIL_BY_ID: ReadonlyMap<string, DetailDef> = new Map(DETAILS.map((d) => [d.id, d]));
+
+/**
+ * Sleeves named by length and shape at once, as retail text does ("short puff sleeves", "3/4-length
+ * bell sleeves", "long, wide sleeves"): each phrase names the length and, where it has an id, the
+ * shape. The plan draws the shape and lists both (resolve.ts).
+ */
+export const COMPOUND_SLEEVES: readonly (readonly [phrase: string, ids: readonly string[]])[] =
+	(() => {
+		const lengths: [string, string][] = [
+			['short', 'short-sleeves'],
+			['long', 'long-sleeves'],
+			['3 4 length', 'three-quarter-sleeves'],
+			['3 4', 'three-quarter-sleeves'],
+			['three quarter length', 'three-quarter-sleeves'],
+			['three quarter', 'three-quarter-sleeves'],
+			['elbow length', 'three-quarter-sleeves'],
+		];
+		const shapes: [string, string | undefined][] = [
+			['puff', 'puff-sleeves'],
+			['puffed', 'puff-sleeves'],
+			['balloon', 'puff-sleeves'],
+			['bell', 'bell-sleeves'],
+			['flared', 'bell-sleeves'],
+			['flounced', 'bell-sleeves'],
+			['trumpet', 'bell-sleeves'],
+			['wide', undefined],
+			['raglan', undefined],
+			['loose', undefined],
+			['narrow', undefined],
+			['slim', undefined],
+			['fitted', undefined],
+			['gathered', undefined],
+		];
+		return lengths.flatMap(([length, lengthId]) =>
+			shapes.map(
+				([shape, shapeId]) =>
+					[`${length} ${shape} sleeve`, shapeId ? [lengthId, shapeId] : [lengthId]] as const,
+			),
+		);
+	})();

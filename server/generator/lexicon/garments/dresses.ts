@@ -93,7 +93,7 @@ export const DRESSES: readonly GarmentDef[] = [
 		family: 'dress',
 		aliases: words(`
 			night dress, nightgown, night gown, nightie, nighty, nightshirt, night shirt, sleep dress,
-			sleepshirt, sleep shirt, nightwear dress, slip nightdress|spaghetti-straps
+			sleepshirt, sleep shirt, nightwear dress, nightslip, night slip, slip nightdress|spaghetti-straps
 		`),
 		materials: ['cotton', 'jersey', 'satin', 'viscose'],
 		always: ['relaxed'],

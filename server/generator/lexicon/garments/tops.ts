@@ -107,7 +107,7 @@ export const TOPS: readonly GarmentDef[] = [
 		family: 'top',
 		aliases: words(`
 			polo shirt, rugby shirt|long-sleeves, polos, poloshirt, polo shirts, polo top, golf shirt,
-			tennis polo
+			tennis polo, polo t shirt, polo tshirt, polo tee, polo neck t shirt
 		`),
 		materials: ['cotton', 'knit', 'jersey'],
 		always: ['collar', 'buttons'],
