@@ -48,6 +48,13 @@ const SAMPLES: readonly (readonly [StyleId, string])[] = [
 	['vintage', 'camel felt fedora'],
 	['romantic', 'red tartan wool scarf with fringe'],
 	['avant-garde', 'navy polka dot silk tie'],
+	// Catalogue clothing read from real retail titles, brand and audience words included.
+	['bohemian', 'Fabindia Women Blue Printed Cotton Kurta'],
+	['couture', 'Mitera Women Red Silk Saree with Gold Border'],
+	['romantic', 'pink floral lehenga'],
+	['athleisure', 'Puma Women Black Sports Bra'],
+	['classic', 'navy linen capris'],
+	['vintage', 'Nightdress in soft cotton with lace trims and narrow shoulder straps'],
 ];
 
 const COLUMNS = 6;

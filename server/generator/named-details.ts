@@ -55,6 +55,9 @@ export function styleMayAdd(
 	named: { neckline: boolean; excluded: ReadonlySet<string> },
 ): boolean {
 	if (closureKind(id) >= 0 && PULLOVERS.has(garment.id)) return false;
+	// Trousers, jeans and shorts are drawn with their fly whatever the style: a closure in their
+	// details is one the prompt named ("a zip fly and button"), never one a style lists.
+	if (closureKind(id) >= 0 && garment.family === 'bottom') return false;
 	if (POCKET_KINDS.includes(id) && named.excluded.has('pockets')) return false;
 	if (named.neckline && NECK_PARTS.includes(id)) return false;
 	return !contradicts(id, present, garment);

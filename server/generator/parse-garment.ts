@@ -32,6 +32,12 @@ export const alreadyHad = (text: Text, match: Match): boolean =>
 		(i) => OWNED_WORDS.has(text.tokens[i]) && !pauseBetween(text, i + 1, match.start),
 	);
 
+/** Category words that close a title after a kind of themselves: a "Parka Jacket" is a parka. */
+const FAMILY_HEADS = new Set(['jacket', 'coat']);
+
+/** Words between two garments that make the first the style of the second: a "Shirt Style Top" is a top. */
+const STYLE_WORDS: ReadonlySet<string> = new Set(words('style, styled, inspired'));
+
 /**
  * The garment the prompt names outright, and the garments that qualify it ("shirt" in "shirt
  * dress"); `candidates` are the garment phrases that may be the design.
@@ -40,7 +46,7 @@ export function designGarment(
 	text: Text,
 	garments: readonly Match[],
 ): { garment?: string; qualifiers: string[]; candidates: readonly Match[] } {
-	const { pauses } = text;
+	const { tokens, pauses } = text;
 	const qualifiers: string[] = [];
 	// The first run of adjacent garment words names the garment; its last word is the head noun.
 	// A garment the writer already has only sets the scene, if another garment is named.
@@ -49,8 +55,12 @@ export function designGarment(
 		: garments;
 	if (candidates.length === 0) return { qualifiers, candidates };
 	const run = [candidates[0]];
+	let styled = false;
 	for (const match of garments.filter((match) => match.start > candidates[0].start)) {
-		if (match.start !== run[run.length - 1].end || pauses.has(match.start)) break;
+		const end = run[run.length - 1].end;
+		const style = match.start === end + 1 && STYLE_WORDS.has(tokens[end]);
+		if ((match.start !== end && !style) || pauses.has(match.start)) break;
+		styled ||= style;
 		run.push(match);
 	}
 	const ids = run.map((match) => hitOf(match, 'garment')!.id);
@@ -60,17 +70,28 @@ export function designGarment(
 	const last = ids[ids.length - 1];
 	const lastDef = GARMENT_BY_ID.get(last)!;
 	const clothOnly = lastDef.materials.length === 1 && ids[ids.length - 2] !== lastDef.kindOf;
+	const before = GARMENT_BY_ID.get(ids[ids.length - 2] ?? last)!;
+	const kindBefore = FAMILY_HEADS.has(last) && before.family === lastDef.family;
 	const head =
-		ids.length > 1 && (CATEGORY_HEADS.has(last) || clothOnly) ? ids.length - 2 : ids.length - 1;
+		ids.length > 1 && !styled && (CATEGORY_HEADS.has(last) || clothOnly || kindBefore)
+			? ids.length - 2
+			: ids.length - 1;
 	let garment = ids[head];
 	ids.forEach((id, i) => i !== head && pushOnce(qualifiers, id));
 	// ...and to a specific garment of its own family named later ("pink top, a lace camisole" is a
-	// camisole), not to another piece of an outfit ("a red top and blue jeans" is a top).
+	// camisole), not to another piece of an outfit ("a red top and blue jeans" is a top), nor to
+	// a part or a layer the top is described with ("top ... with a vest top layered underneath").
 	const family = GARMENT_BY_ID.get(garment)!.family;
+	const runEnd = run[run.length - 1].end;
 	const specific = candidates
+		.filter(
+			(match) =>
+				match.start < runEnd ||
+				!tokens.slice(runEnd, match.start).some((token) => PHRASE_BREAKS.has(token)),
+		)
 		.map((match) => hitOf(match, 'garment')!.id)
 		.find((id) => !GENERIC_GARMENTS.has(id) && GARMENT_BY_ID.get(id)!.family === family);
-	if (GENERIC_GARMENTS.has(garment) && specific) garment = specific;
+	if (GENERIC_GARMENTS.has(garment) && specific && !styled) garment = specific;
 	return { garment, qualifiers, candidates };
 }
 

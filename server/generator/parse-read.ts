@@ -6,14 +6,18 @@
 import { POSTPOSED_MODIFIERS, matchPhrases } from './lexicon';
 import { words } from './lexicon/words';
 import { PHRASE_BREAKS, hitOf, type Text } from './parse-text';
+import { dropTitleNoise, isTitle } from './parse-title';
 import { tokenizeWithPauses } from './text';
 
 /** The prompt's words in English order, where punctuation pauses, and the phrases found. */
 export function readPrompt(prompt: string): Text {
 	const split = tokenizeWithPauses(splitHashtags(prompt));
 	const { tokens: written, pauses } = englishNounOrder(split.tokens, split.pauses);
-	const tokens = englishColorOrder(written, pauses);
-	return { tokens, pauses, matches: matchPhrases(tokens) };
+	const ordered = englishColorOrder(written, pauses);
+	const { tokens, pauses: paused } = isTitle(prompt)
+		? dropTitleNoise(ordered, pauses)
+		: { tokens: ordered, pauses };
+	return { tokens, pauses: paused, matches: matchPhrases(tokens) };
 }
 
 /**

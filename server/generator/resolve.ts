@@ -14,6 +14,7 @@ import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/detai
 import { CLOTHING, isAccessoryFamily, type GarmentDef } from './lexicon/garments';
 import { contradicts, settlePockets, styleMayAdd } from './named-details';
 import type { ParsedPrompt } from './parse';
+import { pushOnce } from './parse-text';
 import { streamFor, type Random } from './random';
 import { STYLE_PROFILES, type StyleId, type StyleProfile } from './styles';
 
@@ -69,6 +70,13 @@ const BARE_NECKLINES = new Set([
 	'one-shoulder',
 	'sweetheart',
 ]);
+/** Sleeve lengths and straps: named with a sleeve shape or a neckline, they give way to it in the drawing. */
+const SECONDARY_DETAILS = new Set([
+	'short-sleeves',
+	'long-sleeves',
+	'three-quarter-sleeves',
+	'spaghetti-straps',
+]);
 /** Garment parts that replace a neckline. */
 const NECK_REPLACING = ['hood', 'collar', 'lapels'];
 /** Prints that look best with a third colour when the prompt names only one or two. */
@@ -113,13 +121,22 @@ export function resolvePlan(
 	// Details: prompt first, then what the garment is made of, then qualifiers ("shirt dress").
 	const chosen = new Map<DetailGroup, string>();
 	const features = new Set<string>();
+	// A second sleeve or neckline the prompt names with the first ("short puff sleeves", "a V-neck
+	// and narrow shoulder straps"): the drawing takes the shape, the design lists both.
+	const alsoNamed: string[] = [];
 	const take = (id: string, fromPrompt: boolean): void => {
 		if (!applies(id) || (!fromPrompt && excluded.has(id))) return;
 		const group = DETAIL_BY_ID.get(id)!.group;
 		// The garment's own details give way to what the prompt named: a "buttoned puffer" has no zip.
 		if (group === 'feature' && !fromPrompt && contradicts(id, features, garment)) return;
+		const held = chosen.get(group);
 		if (group === 'feature') features.add(id);
-		else if (!chosen.has(group)) chosen.set(group, id);
+		else if (held === undefined) chosen.set(group, id);
+		else if (fromPrompt && held !== id && (group === 'sleeves' || group === 'neckline')) {
+			const shapeFirst = SECONDARY_DETAILS.has(held) && !SECONDARY_DETAILS.has(id);
+			if (shapeFirst) chosen.set(group, id);
+			pushOnce(alsoNamed, shapeFirst ? held : id);
+		}
 	};
 	parsed.details.forEach((id) => take(id, true));
 	garment.always?.forEach((id) => take(id, false));
@@ -151,6 +168,8 @@ export function resolvePlan(
 		chosen.set(group, rng.chance(0.65) && liked.length > 0 ? rng.pick(liked) : rng.pick(allowed));
 	};
 
+	if (alsoNamed.includes('spaghetti-straps') && !chosen.has('sleeves') && applies('sleeveless'))
+		chosen.set('sleeves', 'sleeveless');
 	const neckless = NECK_REPLACING.some((id) => features.has(id));
 	if (groups.includes('neckline') && !neckless)
 		pickOpen('neckline', garment.necklines, [], random('neckline'));
@@ -244,6 +263,7 @@ export function resolvePlan(
 			groups.includes(group) ? (chosen.get(group) ?? []) : [],
 		),
 		...features,
+		...alsoNamed.filter((id) => !features.has(id)),
 	];
 	return {
 		garment,

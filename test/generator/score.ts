@@ -43,10 +43,16 @@ const GARMENT_SYNONYMS: Record<string, string> = { waistcoat: 'vest', culottes: 
 const GARMENT_KINDS: Record<string, readonly string[]> = {
 	jacket: ['bomber', 'puffer', 'parka', 'blazer'],
 	coat: ['trench', 'raincoat'],
-	dress: ['gown', 'kaftan'],
-	tunic: ['kaftan'],
+	dress: ['gown', 'kaftan', 'nightdress', 'saree'],
+	tunic: ['kaftan', 'kurta', 'kurti'],
 	shirt: ['polo'],
 	robe: ['kimono'],
+	// Kinds the generator learnt for catalogue text: a sports bra is a crop top, a bikini a swimsuit.
+	'crop top': ['sports bra'],
+	swimsuit: ['bikini'],
+	skirt: ['lehenga'],
+	trousers: ['capris', 'salwar'],
+	cardigan: ['shrug'],
 };
 
 export function garmentMatches(label: string, output: string): boolean {

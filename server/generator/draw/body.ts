@@ -47,8 +47,18 @@ export function bodyFor(plan: DesignPlan): Body {
 	};
 }
 
+/** Tops that end elsewhere than the hip: a kurta falls to the knee, a sports bra ends under the bust. */
+const TOP_LENGTH: Record<string, number> = {
+	tunic: 560,
+	kurti: 560,
+	kurta: 700,
+	corset: 330,
+	'sports-bra': 200,
+};
+
 /** Where a top or a piece of outerwear ends, from the centre-front neck. */
 function topLength(plan: DesignPlan): number {
+	if (plan.garment.id === 'sports-bra') return TOP_LENGTH['sports-bra'];
 	if (plan.length === 'cropped') return plan.family === 'outer' ? 300 : 232;
 	if (plan.family === 'outer') {
 		const byLength: Record<string, number> = {
@@ -69,8 +79,7 @@ function topLength(plan: DesignPlan): number {
 		};
 		return byLength[plan.length ?? ''] ?? natural[plan.garment.id] ?? 460;
 	}
-	if (plan.garment.id === 'tunic') return 560;
-	return plan.garment.id === 'corset' ? 330 : 420;
+	return TOP_LENGTH[plan.garment.id] ?? 420;
 }
 
 export type NecklineShape = 'crew' | 'v' | 'scoop' | 'square' | 'boat' | 'cowl';

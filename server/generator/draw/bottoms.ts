@@ -36,17 +36,20 @@ export function drawBottoms(flat: Flat, plan: DesignPlan): void {
 	const rise = plan.rise === 'high-waisted' ? -30 : plan.rise === 'low-rise' ? 26 : 0;
 	const waist: Pt = [104 + rise * 0.25, rise];
 	const shorts = id === 'shorts';
-	const drop = shorts ? 290 : plan.length === 'cropped' ? 610 - rise : 770 - rise;
-	const legs = legsHalf(
-		waist,
-		PULL_ON.has(id) ? 'skinny' : plan.shape,
-		drop,
-		widthScale(plan),
-		shorts,
-	);
+	// A churidar is cut long, to gather in folds at the ankle.
+	const drop =
+		(shorts ? 290 : plan.length === 'cropped' ? 610 - rise : 770 - rise) +
+		(id === 'churidar' ? 50 : 0);
+	const legs =
+		id === 'salwar'
+			? salwarHalf(waist, drop)
+			: legsHalf(waist, PULL_ON.has(id) ? 'skinny' : plan.shape, drop, widthScale(plan), shorts);
 	if (id === 'tights') drawFeet(flat, legs);
 	flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
 	drawLegDetails(flat, plan, legs, waist, true);
+	if (id === 'salwar') ankleCuffs(flat, legs, 'fabric');
+	if (id === 'churidar') ankleGathers(flat, legs);
+	if (id === 'capris') sideVents(flat, legs);
 	drawFeatures(flat, plan, {
 		body: bodyFor(plan),
 		openTop: waist[1],
@@ -84,12 +87,13 @@ export function drawLegDetails(
 	const jeans = id === 'jeans' || plan.materials[0] === 'denim';
 	if (band) waistband(flat, waist, plan.rise === 'high-waisted' ? 42 : 32, plan);
 	const bandY = y + (band ? (plan.rise === 'high-waisted' ? 42 : 32) : 0);
-	if (
-		!PULL_ON.has(id) &&
-		id !== 'joggers' &&
-		!has(plan, 'drawstring') &&
-		plan.family === 'bottom'
-	) {
+	// The fly: on trousers, jeans and shorts, and on any bottom whose prompt named one ("joggers
+	// with a zip fly", "leggings with gold buttons").
+	const fly =
+		(!PULL_ON.has(id) && id !== 'joggers' && !has(plan, 'drawstring')) ||
+		has(plan, 'zip') ||
+		has(plan, 'buttons');
+	if (fly && plan.family === 'bottom') {
 		flat.line(
 			[
 				['M', [-4, bandY]],
@@ -128,19 +132,8 @@ export function drawLegDetails(
 			'fold',
 		);
 	// Centre crease or, for joggers, a ribbed ankle cuff.
-	if (id === 'joggers') {
-		for (const sign of [1, -1])
-			flat.piece(
-				[
-					['M', [sign * legs.inner, legs.hemY - 40]],
-					['L', [sign * legs.outer, legs.hemY - 40]],
-					['L', [sign * legs.outer, legs.hemY]],
-					['L', [sign * legs.inner, legs.hemY]],
-					['Z'],
-				],
-				'rib',
-			);
-	} else if (!PULL_ON.has(id) && legs.hemY - legs.crotchY > 200) {
+	if (id === 'joggers') ankleCuffs(flat, legs, 'rib');
+	else if (!PULL_ON.has(id) && id !== 'salwar' && legs.hemY - legs.crotchY > 200) {
 		flat.line(
 			bothSides([
 				['M', [(legs.inner + legs.outer) / 2, legs.hemY - 22]],
@@ -151,4 +144,68 @@ export function drawLegDetails(
 			jeans ? 'stitch' : 'seam',
 		);
 	}
+}
+
+/** A band closing each leg at the ankle: a jogger's rib, a salwar's cuff. */
+function ankleCuffs(flat: Flat, legs: LegSpec, fill: 'rib' | 'fabric'): void {
+	for (const sign of [1, -1])
+		flat.piece(
+			[
+				['M', [sign * legs.inner, legs.hemY - 40]],
+				['L', [sign * legs.outer, legs.hemY - 40]],
+				['L', [sign * legs.outer, legs.hemY]],
+				['L', [sign * legs.inner, legs.hemY]],
+				['Z'],
+			],
+			fill,
+		);
+}
+
+/** A salwar: full from the waist and low in the crotch, gathered into a narrow ankle cuff. */
+function salwarHalf(waist: Pt, drop: number): LegSpec {
+	const [w, y] = waist;
+	const crotchY = y + 300;
+	const hemY = y + drop;
+	const [inner, outer] = [30, 94];
+	const segs: Seg[] = [
+		['Q', [w * 1.5, y + 90], [w * 1.6, y + 320]],
+		['Q', [w * 1.55, hemY - 170], [outer, hemY - 40]],
+		['L', [outer, hemY]],
+		['L', [inner, hemY]],
+		['L', [inner, hemY - 40]],
+		['Q', [inner - 16, crotchY + 180], [26, crotchY + 40]],
+		['Q', [6, crotchY + 6], [0, crotchY]],
+	];
+	return { segs, hemY, outer, inner, crotchY, hipY: y + 100 };
+}
+
+/** The folds a churidar's extra length gathers into above the ankle. */
+function ankleGathers(flat: Flat, legs: LegSpec): void {
+	const segs: Seg[] = [];
+	for (let i = 0; i < 5; i++) {
+		const y = legs.hemY - 24 - i * 26;
+		segs.push(
+			['M', [legs.inner + 2, y]],
+			['Q', [(legs.inner + legs.outer) / 2, y + 10], [legs.outer - 2, y - 2]],
+		);
+	}
+	flat.line(bothSides(segs), 'fold');
+}
+
+/** Capris end below the knee in a stitched hem, a short vent at the outer side seam. */
+function sideVents(flat: Flat, legs: LegSpec): void {
+	flat.line(
+		bothSides([
+			['M', [legs.inner + 2, legs.hemY - 18]],
+			['L', [legs.outer - 2, legs.hemY - 18]],
+		]),
+		'stitch',
+	);
+	flat.line(
+		bothSides([
+			['M', [legs.outer, legs.hemY]],
+			['L', [legs.outer - 8, legs.hemY - 44]],
+		]),
+		'edge',
+	);
 }

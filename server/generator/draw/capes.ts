@@ -6,6 +6,7 @@ import { hemFor } from './tops';
 import { type Frame, has } from './frame';
 import { bothSides, type Pt, range, type Seg, symmetric } from './geometry';
 import { drawBehind, drawNeck } from './necks';
+import { drawDupatta } from './drapes';
 import { fringe } from './trims';
 
 /**
@@ -13,6 +14,7 @@ import { fringe } from './trims';
  */
 
 export function drawCape(flat: Flat, plan: DesignPlan, body: Body): void {
+	if (plan.garment.id === 'dupatta') return drawDupatta(flat, plan, body);
 	const poncho = plan.garment.id === 'poncho';
 	const drop =
 		{ mini: 420, 'knee-length': 560, midi: 700, maxi: 860 }[plan.length ?? 'knee-length'] ?? 560;

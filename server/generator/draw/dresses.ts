@@ -11,6 +11,7 @@ import { bothSides, type Pt, range, type Seg, symmetric } from './geometry';
 import { skirtHalf } from './lower';
 import { drawBehind, drawNeck } from './necks';
 import { drawSleeves } from './sleeves';
+import { drawPalluTail, drawSareeDrape, hemBorder } from './drapes';
 
 /**
  * Dresses and skirts: a bodice or a waistband over a skirt, and what sits below the waist.
@@ -34,6 +35,8 @@ export function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 		['Q', [waist[0] + (upper.armpit[0] - waist[0]) * 0.3, (upper.armpit[1] + waist[1]) / 2], waist],
 	];
 	if (has(plan, 'train')) drawTrain(flat, skirt.hemW, skirt.hemY);
+	const saree = plan.garment.id === 'saree';
+	if (saree) drawPalluTail(flat, body);
 	drawBehind(flat, plan, body);
 	const { outline, seams } = tiered(plan, waist, skirt);
 	flat.piece(symmetric([...upper.segs, ...bodice, ...outline]));
@@ -54,6 +57,25 @@ export function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 			]),
 			'stitch',
 		);
+	} else if (plan.garment.id === 'nightdress') {
+		// A nightdress has no waist: it hangs from a seam under the bust, gathered below it.
+		const y = upper.armpit[1] + 36;
+		const x = upper.armpit[0] * 0.97;
+		flat.line(
+			[
+				['M', [-x, y]],
+				['Q', [0, y + 8], [x, y]],
+			],
+			'seam',
+		);
+		for (const at of [0.2, 0.45, 0.7])
+			flat.line(
+				bothSides([
+					['M', [x * at, y + 8]],
+					['L', [x * at * 1.15, y + 60]],
+				]),
+				'fold',
+			);
 	} else {
 		flat.line(
 			bothSides([
@@ -76,6 +98,7 @@ export function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 	};
 	frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, false);
 	drawNeck(flat, plan, body, upper.strapTops);
+	if (saree) drawSareeDrape(flat, body, skirt.hemY);
 	drawSkirtDetails(flat, plan, frame, skirt.hemW);
 	drawClosure(flat, plan, {
 		...frame,
@@ -98,6 +121,7 @@ export function drawSkirt(flat: Flat, plan: DesignPlan): void {
 	flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...outline]));
 	seams.forEach((seam) => flat.line(seam, 'seam'));
 	waistband(flat, waist, plan.rise === 'high-waisted' ? 44 : 30, plan);
+	if (plan.garment.id === 'lehenga') hemBorder(flat, skirt.hemW, skirt.hemY);
 	const body = bodyFor(plan);
 	const frame: Frame = {
 		body,

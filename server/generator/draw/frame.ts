@@ -45,7 +45,7 @@ export const RIBBED_GARMENTS = new Set([
 	'joggers',
 ]);
 /** Legwear pulled on over an elastic waist: no fly, no belt loops, no pressed hem. */
-export const PULL_ON = new Set(['leggings', 'tights']);
+export const PULL_ON = new Set(['leggings', 'tights', 'capris', 'churidar']);
 
 export const has = (plan: DesignPlan, id: string): boolean => plan.features.has(id);
 /** A zipped leather or suede jacket is drawn as a biker jacket: wide lapels, diagonal zip. */

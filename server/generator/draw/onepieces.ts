@@ -23,6 +23,7 @@ export function drawOnePiece(flat: Flat, plan: DesignPlan, body: Body): void {
 	if (id === 'overalls' && (plan.sleeves === undefined || plan.sleeves === 'sleeveless'))
 		return drawOveralls(flat, plan, body);
 	if (id === 'apron') return drawApron(flat, plan, body);
+	if (id === 'bikini') return drawBikini(flat, plan, body);
 	const sleeved = plan.sleeves !== undefined && plan.sleeves !== 'sleeveless';
 	const upper = upperHalf(body, plan.neckline, sleeved);
 	const bodice: Seg[] = [
@@ -233,6 +234,68 @@ export function drawApron(flat: Flat, plan: DesignPlan, body: Body): void {
 		hemW,
 		waistY: waist[1],
 		waistW: waist[0],
+		sleeves: [],
+	});
+}
+
+/**
+ * A bikini as two pieces: triangle cups on an underband with ties to the neck (a halter) or
+ * straps to the shoulders, a bandeau when strapless; below, the briefs with high-cut legs.
+ */
+function drawBikini(flat: Flat, plan: DesignPlan, body: Body): void {
+	const [chest, underY] = [body.armpit[0] * 0.9, 190];
+	if (plan.neckline === 'strapless') {
+		flat.piece(
+			symmetric([
+				['M', [0, 110]],
+				['Q', [chest * 0.6, 100], [chest, 112]],
+				['L', [chest, underY]],
+				['Q', [chest * 0.5, underY + 6], [0, underY]],
+			]),
+		);
+	} else {
+		const apex: Pt = [chest * 0.5, 86];
+		flat.piece(
+			bothSides([
+				['M', [8, underY - 8]],
+				['Q', [chest * 0.55, underY + 2], [chest, underY - 14]],
+				['L', apex],
+				['Z'],
+			]),
+		);
+		const strapEnd: Pt =
+			plan.neckline === 'halter' ? [body.neckW * 0.7, 0] : [body.shoulder[0] * 0.55, 8];
+		flat.line(
+			bothSides([
+				['M', apex],
+				['L', strapEnd],
+			]),
+			'edge',
+		);
+		flat.line(
+			bothSides([
+				['M', [chest, underY - 8]],
+				['L', [body.armpit[0] * 1.05, underY - 12]],
+			]),
+			'edge',
+		);
+	}
+	const [waistX, top] = [body.waist[0] * 1.08, 330];
+	flat.piece(
+		symmetric([
+			['M', [0, top + 8]],
+			['L', [waistX, top]],
+			['Q', [waistX * 0.62, top + 60], [34, top + 150]],
+			['L', [0, top + 150]],
+		]),
+	);
+	drawFeatures(flat, plan, {
+		body,
+		openTop: underY,
+		hemY: top + 150,
+		hemW: waistX,
+		waistY: top,
+		waistW: waistX,
 		sleeves: [],
 	});
 }

@@ -57,7 +57,10 @@ export function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void
 		sleeves: [],
 	};
 	if (plan.garment.id === 'corset') drawBoning(flat, body, hem[1]);
-	if (ribbed(plan) || plan.garment.id === 'bomber') bandAcross(flat, hem, 30, 'rib');
+	if (plan.garment.id === 'shrug') shrugOpening(flat, frame.openTop, hem);
+	if (SLIT_SIDES.has(plan.garment.id)) sideSlits(flat, hem);
+	if (plan.garment.id === 'sports-bra') bandAcross(flat, hem, 40, 'rib');
+	else if (ribbed(plan) || plan.garment.id === 'bomber') bandAcross(flat, hem, 30, 'rib');
 	else if (plan.garment.id !== 'corset')
 		flat.line(
 			bothSides([
@@ -108,4 +111,29 @@ export function drawBoning(flat: Flat, body: Body, hemY: number): void {
 			]),
 			'seam',
 		);
+}
+
+/** Long tops slit at the sides so they move: a kurta, a kurti. */
+const SLIT_SIDES = new Set(['kurta', 'kurti']);
+
+export function sideSlits(flat: Flat, hem: Pt): void {
+	flat.line(
+		bothSides([
+			['M', [hem[0] - 2, hem[1]]],
+			['L', [hem[0] - 6, hem[1] - 120]],
+		]),
+		'edge',
+	);
+}
+
+/** A shrug is open down the front: the fronts curve away from the neck, the lining seen between. */
+export function shrugOpening(flat: Flat, top: number, hem: Pt): void {
+	flat.piece(
+		symmetric([
+			['M', [0, top]],
+			['Q', [hem[0] * 0.12, hem[1] - 40], [hem[0] * 0.72, hem[1]]],
+			['L', [0, hem[1]]],
+		]),
+		'lining',
+	);
 }

@@ -75,10 +75,12 @@ export const DETAILS: readonly DetailDef[] = [
 		`one-shoulder: one shoulder, one shouldered, single shoulder, asymmetric shoulder,
 			asymmetrical shoulder`,
 		'strapless: strapless, bandeau, tube',
-		'spaghetti-straps: spaghetti strap, thin strap, skinny strap, strappy, cami strap',
+		`spaghetti-straps: spaghetti strap, thin strap, skinny strap, strappy, cami strap, narrow strap,
+			narrow shoulder strap, narrow adjustable shoulder strap, thin shoulder strap,
+			thin adjustable shoulder strap, narrow adjustable strap, spaghetti shoulder strap`,
 		'turtleneck: turtleneck, turtle neck, polo neck, roll neck, rollneck, turtlenecked',
 		`mock-neck: mock neck, mockneck, mock turtleneck, funnel neck, high neck, high neckline,
-			high necked`,
+			high necked, high collar`,
 		'cowl-neck: cowl neck, cowl, cowl neckline, draped neckline',
 	]),
 	// Lengths
@@ -153,14 +155,15 @@ export const DETAILS: readonly DetailDef[] = [
 	...details('feature', families('dress outer bottom skirt onepiece top'), [
 		'belt: belt, belted, tie waist, waist tie, sash, self tie, obi, tie belt, self belt',
 	]),
-	...details('feature', families('top outer dress skirt onepiece bag'), [
+	// On trousers the fly ("a zip fly and button", "a button fly"), which bottoms.ts draws.
+	...details('feature', families('top outer dress skirt onepiece bag bottom cape'), [
 		`buttons: button, buttoned, button down, button up, button front, button through, buttoned up,
 			single breasted`,
 	]),
 	...details('feature', families('outer top dress'), [
 		'double-breasted: double breasted, double button',
 	]),
-	...details('feature', families('top outer dress onepiece skirt footwear bag accessory'), [
+	...details('feature', families('top outer dress onepiece skirt footwear bag accessory bottom'), [
 		`zip: zip, zipper, zipped, zip up, zip front, full zip, half zip, quarter zip, zippered,
 			zip through`,
 	]),
@@ -172,13 +175,13 @@ export const DETAILS: readonly DetailDef[] = [
 	]),
 	...details('feature', UPPER, [
 		`collar: collar, collared, point collar, peter pan collar, shirt collar, spread collar,
-			mandarin collar, band collar, sailor collar, wide collar`,
+			mandarin collar, band collar, sailor collar, wide collar, shawl collar, high collar`,
 	]),
 	...details('feature', families('outer dress onepiece top'), [
 		`lapels: lapel, notch lapel, notched lapel, peak lapel, shawl collar, shawl lapel,
 			notch collar`,
 	]),
-	...details('feature', families('top outer bottom onepiece skirt bag'), [
+	...details('feature', families('top outer bottom onepiece skirt bag dress'), [
 		'drawstring: drawstring, draw cord, drawcord, toggle, elastic waist, elasticated waist',
 	]),
 	...details('feature', SKIRTED, [
@@ -335,7 +338,50 @@ export const PULLOVERS: ReadonlySet<string> = new Set([
 	'tunic',
 	'bodysuit',
 	'polo',
+	'kurta',
+	'kurti',
+	'sports-bra',
 ]);
 
 /** Parts that take the neckline's place: once the prompt names a neckline, the style adds none. */
 export const NECK_PARTS: readonly string[] = ['hood', 'collar', 'lapels'];
+
+/**
+ * Sleeves named by length and shape at once, as retail text does ("short puff sleeves", "3/4-length
+ * bell sleeves", "long, wide sleeves"): each phrase names the length and, where it has an id, the
+ * shape. The plan draws the shape and lists both (resolve.ts).
+ */
+export const COMPOUND_SLEEVES: readonly (readonly [phrase: string, ids: readonly string[]])[] =
+	(() => {
+		const lengths: [string, string][] = [
+			['short', 'short-sleeves'],
+			['long', 'long-sleeves'],
+			['3 4 length', 'three-quarter-sleeves'],
+			['3 4', 'three-quarter-sleeves'],
+			['three quarter length', 'three-quarter-sleeves'],
+			['three quarter', 'three-quarter-sleeves'],
+			['elbow length', 'three-quarter-sleeves'],
+		];
+		const shapes: [string, string | undefined][] = [
+			['puff', 'puff-sleeves'],
+			['puffed', 'puff-sleeves'],
+			['balloon', 'puff-sleeves'],
+			['bell', 'bell-sleeves'],
+			['flared', 'bell-sleeves'],
+			['flounced', 'bell-sleeves'],
+			['trumpet', 'bell-sleeves'],
+			['wide', undefined],
+			['raglan', undefined],
+			['loose', undefined],
+			['narrow', undefined],
+			['slim', undefined],
+			['fitted', undefined],
+			['gathered', undefined],
+		];
+		return lengths.flatMap(([length, lengthId]) =>
+			shapes.map(
+				([shape, shapeId]) =>
+					[`${length} ${shape} sleeve`, shapeId ? [lengthId, shapeId] : [lengthId]] as const,
+			),
+		);
+	})();

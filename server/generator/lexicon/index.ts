@@ -12,7 +12,7 @@ import {
 	RESTATED_HUES,
 	type ColorModifier,
 } from './colors';
-import { DETAILS, DETAIL_BY_ID } from './details';
+import { COMPOUND_SLEEVES, DETAILS, DETAIL_BY_ID } from './details';
 import { GARMENTS, GARMENT_BY_ID, GARMENT_HINTS, isAccessoryFamily } from './garments';
 import {
 	MATERIAL_FAMILY,
@@ -105,6 +105,11 @@ function buildIndex(): Map<string, Entry[]> {
 		for (const phrase of [detail.id, ...detail.aliases])
 			add(phrase, [{ kind: 'detail', id: detail.id }]);
 	}
+	for (const [phrase, ids] of COMPOUND_SLEEVES)
+		add(
+			phrase,
+			ids.map((id) => ({ kind: 'detail', id })),
+		);
 	for (const garment of GARMENTS) {
 		for (const alias of [garment.id, ...garment.aliases]) {
 			const [phrase, ...implied] = alias.split('|');

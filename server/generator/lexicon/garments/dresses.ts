@@ -17,7 +17,7 @@ export const DRESSES: readonly GarmentDef[] = [
 			tea dress|midi, wrap dress|wrap, bodycon dress|fitted, babydoll|a-line, babydoll dress|a-line,
 			prom dress, party dress, evening dress, wedding dress, bridal dress, pinafore|square-neck,
 			pinafore dress, jumper dress, sweater dress|knit, dresses, smock dress, qipao|collar,
-			cheongsam|collar, nightgown, nightdress, nightie, dirndl|full-skirt, muumuu|relaxed,
+			cheongsam|collar, dirndl|full-skirt, muumuu|relaxed,
 			shift dress, negligee|spaghetti-straps, chemise|spaghetti-straps, gymslip|square-neck,
 			shirtwaister|collar|buttons, tshirt dress, tee dress, midi dress|midi, maxi dress|maxi,
 			mini dress|mini, sundresses, frocks
@@ -79,12 +79,57 @@ export const DRESSES: readonly GarmentDef[] = [
 		aliases: words(`
 			miniskirt|mini, maxiskirt|maxi, midiskirt|midi, kilt|plaid|pleats, tutu|tulle|full-skirt,
 			skirts, skater skirt|a-line, tennis skirt|pleats|mini, prairie skirt|tiered, sarong|wrap,
-			wrap skirt|wrap, skort|mini, skorts|mini, lehenga|maxi|full-skirt, ghagra|maxi|full-skirt,
+			wrap skirt|wrap, skort|mini, skorts|mini,
 			pareo|wrap, pareu|wrap, jeans skirt|denim, jean skirt|denim, denim skirt|denim, hula skirt
 		`),
 		materials: ['cotton', 'denim', 'wool', 'silk', 'satin', 'leather', 'tweed', 'linen'],
 		lengths: ['mini', 'knee-length', 'midi', 'maxi'],
 		shapes: ['a-line', 'pencil', 'flared'],
 		extras: ['pleats', 'slit', 'buttons', 'pockets', 'tiered', 'belt'],
+	},
+	{
+		id: 'nightdress',
+		label: 'Nightdress',
+		family: 'dress',
+		aliases: words(`
+			night dress, nightgown, night gown, nightie, nighty, nightshirt, night shirt, sleep dress,
+			sleepshirt, sleep shirt, nightwear dress, nightslip, night slip, slip nightdress|spaghetti-straps
+		`),
+		materials: ['cotton', 'jersey', 'satin', 'viscose'],
+		always: ['relaxed'],
+		sleeves: ['short-sleeves', 'sleeveless', 'long-sleeves'],
+		necklines: ['scoop-neck', 'v-neck', 'crew-neck', 'spaghetti-straps'],
+		lengths: ['knee-length', 'midi'],
+		shapes: ['a-line'],
+		extras: ['ruffles', 'bow'],
+		parts: DRESS_PARTS,
+	},
+	{
+		id: 'saree',
+		label: 'Saree',
+		family: 'dress',
+		aliases: words('sari, sarees, saris, saree set, half saree, saree blouse'),
+		materials: ['silk', 'georgette', 'chiffon', 'cotton'],
+		always: ['maxi', 'pencil'],
+		sleeves: ['short-sleeves', 'cap-sleeves', 'three-quarter-sleeves'],
+		necklines: ['scoop-neck', 'v-neck', 'boat-neck'],
+		lengths: ['maxi'],
+		shapes: ['pencil'],
+		extras: ['embroidery', 'beading'],
+		parts: DRESS_PARTS,
+	},
+	{
+		id: 'lehenga',
+		label: 'Lehenga',
+		family: 'skirt',
+		aliases: words(`
+			lehengas, lehenga choli, lehnga, lengha, ghagra, ghagra choli, chaniya choli, lehenga skirt,
+			lehenga set
+		`),
+		materials: ['silk', 'georgette', 'velvet', 'satin', 'tulle'],
+		always: ['maxi', 'full-skirt'],
+		lengths: ['maxi'],
+		shapes: ['full-skirt'],
+		extras: ['embroidery', 'beading', 'tiered'],
 	},
 ];

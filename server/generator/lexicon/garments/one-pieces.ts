@@ -83,13 +83,27 @@ export const ONE_PIECES: readonly GarmentDef[] = [
 		label: 'Swimsuit',
 		family: 'onepiece',
 		aliases: words(`
-			swim suit, swimsuits, bathing suit, one piece, one piece swimsuit, swimwear, monokini, bikini,
-			maillot, swimming costume, tankini, cossie, swim costume, bathers, bikini set, swimming suit,
+			swim suit, swimsuits, bathing suit, one piece, one piece swimsuit, swimwear, monokini,
+			maillot, swimming costume, tankini, cossie, swim costume, bathers, swimming suit,
 			swim wear
 		`),
 		materials: ['spandex', 'nylon'],
 		sleeves: ['sleeveless'],
 		necklines: ['scoop-neck', 'v-neck', 'halter', 'one-shoulder', 'square-neck', 'strapless'],
 		extras: ['ruffles', 'lace-up'],
+	},
+	{
+		id: 'bikini',
+		label: 'Bikini',
+		family: 'onepiece',
+		aliases: words(`
+			bikinis, bikini set, bikini top, bikini bottoms, bikini bottom, bikini briefs, two piece,
+			two piece swimsuit, string bikini, triangle bikini, bandeau bikini|strapless, tankini top
+		`),
+		materials: ['spandex', 'nylon'],
+		always: ['fitted'],
+		sleeves: ['sleeveless'],
+		necklines: ['halter', 'spaghetti-straps', 'strapless'],
+		never: ['pockets', 'buttons', 'zip', 'collar', 'belt'],
 	},
 ];

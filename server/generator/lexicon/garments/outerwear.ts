@@ -152,4 +152,13 @@ export const OUTERWEAR: readonly GarmentDef[] = [
 		lengths: ['knee-length', 'midi'],
 		extras: ['belt', 'fringe'],
 	},
+	{
+		id: 'dupatta',
+		label: 'Dupatta',
+		family: 'cape',
+		aliases: words('dupattas, chunni, chunri, odhni, orhni'),
+		materials: ['chiffon', 'georgette', 'silk', 'cotton'],
+		extras: ['fringe', 'embroidery'],
+		never: ['hood', 'buttons', 'pockets', 'zip'],
+	},
 ];

@@ -52,7 +52,8 @@ export const SETS: readonly GarmentDef[] = [
 		label: 'Pyjamas',
 		family: 'top',
 		aliases: words(`
-			pajamas, pyjama, pajama, pyjama set, pajama set, pjs, sleepwear, lounge set, loungewear set
+			pajamas, pyjama, pajama, pyjama set, pajama set, pjs, sleepwear, lounge set, loungewear set,
+			night suit, nightsuit
 		`),
 		materials: ['cotton', 'silk', 'satin', 'flannel', 'jersey'],
 		always: ['collar', 'buttons'],

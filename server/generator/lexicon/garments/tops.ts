@@ -25,7 +25,8 @@ export const TOPS: readonly GarmentDef[] = [
 		family: 'top',
 		aliases: words(`
 			tank, vest top, singlet, racerback, racer back, tank top, tanktop, tank tops, string vest,
-			basketball jersey, muscle tank, athletic vest, running vest
+			basketball jersey, muscle tank, athletic vest, running vest, innerwear vest, undershirt,
+			under shirt, sleeveless vest|sleeveless, gym vest
 		`),
 		materials: ['cotton', 'jersey', 'knit'],
 		sleeves: ['sleeveless'],
@@ -48,7 +49,7 @@ export const TOPS: readonly GarmentDef[] = [
 		family: 'top',
 		aliases: words(`
 			crop top, cropped top, tube top|strapless, bandeau top|strapless, bralette, bra top,
-			sports bra|spandex, bralet, bralets, crop tee, cropped tee, cropped t shirt, croptop,
+			bralet, bralets, crop tee, cropped tee, cropped t shirt, croptop,
 			boob tube|strapless, crop tank, cropped tank, cropped cami
 		`),
 		materials: ['cotton', 'jersey', 'knit', 'spandex'],
@@ -106,7 +107,7 @@ export const TOPS: readonly GarmentDef[] = [
 		family: 'top',
 		aliases: words(`
 			polo shirt, rugby shirt|long-sleeves, polos, poloshirt, polo shirts, polo top, golf shirt,
-			tennis polo
+			tennis polo, polo t shirt, polo tshirt, polo tee, polo neck t shirt
 		`),
 		materials: ['cotton', 'knit', 'jersey'],
 		always: ['collar', 'buttons'],
@@ -157,8 +158,7 @@ export const TOPS: readonly GarmentDef[] = [
 		label: 'Cardigan',
 		family: 'top',
 		aliases: words(`
-			cardi, cardy, cardie, cardigan sweater, knit cardigan, cardigans, shrug|cropped,
-			cardigan jacket, coatigan, twinset, twin set
+			cardi, cardy, cardie, cardigan sweater, knit cardigan, cardigans, cardigan jacket, coatigan, twinset, twin set
 		`),
 		materials: ['knit', 'wool', 'cashmere', 'mohair'],
 		always: ['buttons'],
@@ -185,7 +185,7 @@ export const TOPS: readonly GarmentDef[] = [
 		id: 'bodysuit',
 		label: 'Bodysuit',
 		family: 'onepiece',
-		aliases: words('leotard, body suit, unitard top'),
+		aliases: words('leotard, body suit, unitard top, body'),
 		materials: ['spandex', 'jersey', 'lace'],
 		sleeves: ['long-sleeves', 'sleeveless', 'short-sleeves'],
 		necklines: ['scoop-neck', 'square-neck', 'turtleneck', 'v-neck'],
@@ -205,12 +205,55 @@ export const TOPS: readonly GarmentDef[] = [
 		label: 'Tunic',
 		family: 'top',
 		aliases: words(`
-			kurta, kurti, tunic shirt, dashiki, salwar kameez, kameez, smock tunic, nurse tunic,
+			tunic shirt, dashiki, smock tunic, nurse tunic,
 			nurses tunic, medical tunic, beauty tunic, tunics
 		`),
 		materials: ['linen', 'cotton', 'silk', 'chiffon'],
 		sleeves: ['three-quarter-sleeves', 'long-sleeves', 'bell-sleeves'],
 		necklines: ['v-neck', 'boat-neck', 'scoop-neck'],
 		extras: ['embroidery', 'belt'],
+	},
+	{
+		id: 'kurta',
+		label: 'Kurta',
+		family: 'top',
+		aliases: words('kurtas, kameez, salwar kameez, kurta pyjama, kurta set, pathani, kurta shirt'),
+		materials: ['cotton', 'linen', 'silk', 'viscose'],
+		always: ['collar'],
+		sleeves: ['long-sleeves', 'three-quarter-sleeves'],
+		extras: ['embroidery'],
+	},
+	{
+		id: 'kurti',
+		label: 'Kurti',
+		family: 'top',
+		aliases: words('kurtis, short kurta, kurta top'),
+		materials: ['cotton', 'viscose', 'rayon', 'georgette'],
+		sleeves: ['three-quarter-sleeves', 'short-sleeves', 'sleeveless', 'long-sleeves'],
+		necklines: ['v-neck', 'crew-neck', 'boat-neck', 'square-neck'],
+		extras: ['embroidery'],
+	},
+	{
+		id: 'shrug',
+		label: 'Shrug',
+		family: 'top',
+		aliases: words('shrugs, bolero cardigan, bolero shrug'),
+		materials: ['knit', 'jersey', 'lace', 'chiffon'],
+		always: ['cropped'],
+		sleeves: ['long-sleeves', 'three-quarter-sleeves', 'short-sleeves'],
+		never: ['buttons', 'zip', 'pockets'],
+	},
+	{
+		id: 'sports-bra',
+		label: 'Sports Bra',
+		family: 'top',
+		aliases: words(
+			'sports bra, sport bra, running bra, gym bra, workout bra, yoga bra, athletic bra',
+		),
+		materials: ['spandex', 'nylon', 'jersey'],
+		always: ['cropped', 'fitted'],
+		sleeves: ['sleeveless'],
+		necklines: ['scoop-neck', 'square-neck', 'v-neck'],
+		never: ['pockets', 'buttons', 'zip', 'collar'],
 	},
 ];
