@@ -50,8 +50,8 @@ export interface Violation {
 	test: string;
 }
 
-/** Pages the document leaves out on purpose: HTML for people, and the document itself. */
-const UNDOCUMENTED = /^\/(marketplace|errors|docs|openapi\.json)(\/|$|\?)/;
+/** Pages the document leaves out on purpose: HTML for people, their icon, and the document itself. */
+const UNDOCUMENTED = /^\/(marketplace|errors|docs|openapi\.json|favicon\.(svg|ico))(\/|$|\?)/;
 const EXCHANGE_HEADER = 'x-dg-prism-exchange';
 /** Prism adds milliseconds; one that has not answered after this never will. */
 const PRISM_WAIT_MS = 10_000;

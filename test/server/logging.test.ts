@@ -179,7 +179,8 @@ describe('log levels', () => {
 		await ts.close();
 		const started = log.lines.find((l) => l.msg === 'started');
 		expect(started).toMatchObject({
-			url: ts.url,
+			// The server's own address (ts.url is Prism's proxy in front of it under test:prism).
+			url: ts.server.url,
 			store: expect.stringMatching(/^(sqlite|postgresql)$/),
 			limits: expect.objectContaining({ generatePerMinute: 7 }),
 		});
