@@ -3,7 +3,7 @@
  * another order into the English one: hashtags split into words, "coat of rain" read as
  * "rain coat", "blue dark" as "dark blue".
  */
-import { POSTPOSED_MODIFIERS, matchPhrases } from './lexicon';
+import { POSTPOSED_MODIFIERS, matchPhrases, type Match } from './lexicon';
 import { words } from './lexicon/words';
 import { PHRASE_BREAKS, hitOf, type Text } from './parse-text';
 import { dropTitleNoise, isTitle } from './parse-title';
@@ -14,10 +14,30 @@ export function readPrompt(prompt: string): Text {
 	const split = tokenizeWithPauses(splitHashtags(prompt));
 	const { tokens: written, pauses } = englishNounOrder(split.tokens, split.pauses);
 	const ordered = englishColorOrder(written, pauses);
-	const { tokens, pauses: paused } = isTitle(prompt)
+	const title = isTitle(prompt);
+	const { tokens, pauses: paused } = title
 		? dropTitleNoise(ordered, pauses)
 		: { tokens: ordered, pauses };
-	return { tokens, pauses: paused, matches: matchPhrases(tokens) };
+	const matches = matchPhrases(tokens);
+	return { tokens, pauses: paused, matches: title ? productAtTheEnd(tokens, matches) : matches };
+}
+
+/**
+ * A product title ends in its product: an idiom there whose last word names a garment or an
+ * accessory is that product ("Park Avenue Men Black Tie" is a black tie, not a dress code).
+ */
+function productAtTheEnd(tokens: readonly string[], matches: Match[]): Match[] {
+	const last = matches[matches.length - 1];
+	if (!last || last.hits.length > 0 || last.end !== tokens.length) return matches;
+	const literal = matchPhrases(tokens.slice(last.start), { literal: true }).map((match) => ({
+		...match,
+		start: match.start + last.start,
+		end: match.end + last.start,
+	}));
+	const named = literal[literal.length - 1];
+	return named?.end === tokens.length && hitOf(named, 'garment')
+		? [...matches.slice(0, -1), ...literal]
+		: matches;
 }
 
 /**

@@ -34,7 +34,14 @@ export function isTitle(prompt: string): boolean {
 	const written = prompt.match(/\p{L}[\p{L}'’.-]*/gu) ?? [];
 	if (written.length < 2 || /[.!?]\s+\p{Ll}/u.test(prompt)) return false;
 	const capitalised = written.filter((word) => /^\p{Lu}/u.test(word)).length;
-	return capitalised / written.length >= 0.6;
+	if (capitalised / written.length >= 0.6) return true;
+	// A brand may be written in lower case ("Do u speak green Men Blue Shorts"): a capitalised
+	// audience word followed to the end by capitalised words is a title's product part.
+	const audience = written.findIndex(
+		(word, i) => i > 0 && /^\p{Lu}/u.test(word) && AUDIENCE.has(word.toLowerCase()),
+	);
+	const product = audience < 0 ? [] : written.slice(audience + 1);
+	return product.length > 0 && product.every((word) => /^[\p{Lu}\p{N}]/u.test(word));
 }
 
 interface Tokens {
@@ -51,7 +58,10 @@ export function dropTitleNoise(tokens: readonly string[], pauses: ReadonlySet<nu
 	const audience = tokens.findIndex((token, i) => AUDIENCE.has(token) && !phrasedAt.has(i));
 	if (audience > 0 && audience <= BRAND_REACH && brandBefore(tokens, matches, audience))
 		for (let i = 0; i < audience; i++) drop.add(i);
-	else if (audience < 0) leadingColourBrand(tokens, matches).forEach((i) => drop.add(i));
+	else if (audience < 0)
+		[...leadingColourBrand(tokens, matches), ...colourNamedBrand(tokens, matches)].forEach((i) =>
+			drop.add(i),
+		);
 	tokens.forEach((token, i) => {
 		if (!AUDIENCE.has(token) || phrasedAt.has(i)) return;
 		drop.add(i);
@@ -105,10 +115,28 @@ function leadingColourBrand(tokens: readonly string[], matches: readonly Match[]
 	if (m < 2 || !garment || !hitOf(garment, 'garment') || garment.start !== matches[m - 1].end)
 		return [];
 	// The product's colour is the longest colour phrase before the garment that leaves the brand
-	// two words at least: "Red Rose | Pink", "Red Rose | Mustard Yellow".
+	// two words at least: "Red Rose | Pink", "Red Rose | Mustard Yellow". A print or cloth between
+	// the colours and the garment leaves them all the product's ("Black White Red Striped Shirt").
 	for (let from = 2; from < garment.start; from++)
 		if (isColourPhrase(tokens.slice(from, garment.start))) return span({ start: 0, end: from });
 	return [];
+}
+
+/**
+ * A title with no audience word that opens on a colour and a word no fashion vocabulary knows,
+ * then another colour and the product ("Blue Saint Cream-Coloured Shoulder Bag", "Green Tree
+ * Dark Green Striped Saree"): the words before the second colour are the brand's.
+ */
+function colourNamedBrand(tokens: readonly string[], matches: readonly Match[]): number[] {
+	const [first, ...rest] = matches;
+	if (!first || first.start !== 0 || !hitOf(first, 'color')) return [];
+	const second = rest[0];
+	if (!second || !hitOf(second, 'color') || second.start === first.end) return [];
+	const between = tokens.slice(first.end, second.start);
+	if (between.length > BRAND_REACH || !between.some((token) => !FUNCTION_WORDS.has(token)))
+		return [];
+	const product = rest.some((match) => hitOf(match, 'garment') || hitOf(match, 'accessory'));
+	return product ? span({ start: 0, end: second.start }) : [];
 }
 
 /** "Polo Black T-Shirt": a garment word, the colour, then another garment is a brand word before the product. */

@@ -15,6 +15,9 @@ describe('catalogue titles', () => {
 	it('tells a title from a sentence', () => {
 		expect(isTitle('U.S. Polo Assn. Men Check Brown Shirt')).toBe(true);
 		expect(isTitle('Red Rose Pink Camisole')).toBe(true);
+		// A brand written in lower case, then the audience and the product.
+		expect(isTitle('Do u speak green Men Blue Shorts')).toBe(true);
+		expect(isTitle('a jacket for Men')).toBe(false);
 		expect(isTitle("a men's camel overcoat, single breasted")).toBe(false);
 		expect(isTitle('Jumper in a soft knit with a round neck. Long sleeves.')).toBe(false);
 	});
@@ -31,6 +34,12 @@ describe('catalogue titles', () => {
 		});
 		expect(read('Turtle Check Men Navy Blue Shirt').pattern).toBeUndefined();
 		expect(read('Blue Saint Men Black Jeans').colors).toEqual(['black']);
+		expect(read('Do u speak green Men Blue Shorts').colors).toEqual(['blue']);
+		// With no audience word: a colour and a word nobody's vocabulary knows, then the product's
+		// colour; but colours run together with a print are all the product's.
+		expect(read('Blue Saint Cream-Coloured Structured Shoulder Bag').colors).toEqual(['cream']);
+		expect(read('Green Tree Dark Green Striped Saree').colors).toEqual(['dark green']);
+		expect(read('Black White Red Striped Shirt').colors).toEqual(['black', 'white', 'red']);
 		// A brand of colour words only, when the product's colour follows.
 		expect(read('Red Rose Women Pink Camisole')).toMatchObject({
 			garment: 'camisole',
@@ -81,5 +90,17 @@ describe('catalogue titles', () => {
 		expect(read('Fort Collins Women Olive Parka Jacket').garment).toBe('parka');
 		expect(read('Jockey Men Navy Blue Solid Polo T-shirt').garment).toBe('polo');
 		expect(read('Dixcy Scott Men Blue Checked Night Suit').garment).toBe('pyjamas');
+	});
+});
+
+describe('a title ends in its product', () => {
+	it('reads an idiom at the end of a title as the product it names', () => {
+		expect(read('Park Avenue Men Black Tie')).toMatchObject({ garment: 'tie', colors: ['black'] });
+		expect(read('Van Heusen Men White Tie')).toMatchObject({ garment: 'tie', colors: ['white'] });
+	});
+
+	it('keeps the idiom where it is one: in a sentence, or before the product', () => {
+		expect(read('a black tie gown')).toMatchObject({ garment: 'gown', colors: [] });
+		expect(read('Black Tie Women Navy Gown')).toMatchObject({ garment: 'gown', colors: ['navy'] });
 	});
 });

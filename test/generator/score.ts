@@ -121,11 +121,14 @@ export function colorMatches(label: string, output: string): boolean {
 /**
  * Prints: case, hyphens, plurals ("cherries" is cherry) and colour/color do not matter; "camo"
  * is camouflage. Tartan, plaid and check are one family (American "plaid" is British "tartan"
- * or "check"), and the generic "animal print" is met by any animal print.
+ * or "check"), the generic "animal print" is met by any animal print, and "check" by gingham.
  */
 const PATTERN_FAMILIES: readonly (readonly string[])[] = [['plaid', 'tartan', 'check']];
 const PATTERN_KINDS: Record<string, readonly string[]> = {
 	'animal print': ['leopard', 'zebra', 'snakeskin'],
+	// Gingham is a check (an even, two-colour one), so a "gingham check" labelled check is met by
+	// gingham; not the other way, and tartan or plaid labels are not met by it.
+	check: ['gingham'],
 };
 
 export function patternKey(name: string): string {

@@ -185,14 +185,20 @@ export interface Match {
 	hits: readonly Hit[];
 }
 
-/** Greedy longest-match scan over whole words, so "red" is never read inside "tailored". */
-export function matchPhrases(tokens: readonly string[]): Match[] {
+/**
+ * Greedy longest-match scan over whole words, so "red" is never read inside "tailored". With
+ * `literal`, idioms (phrases that mean nothing of the design) are not matched, so their words are
+ * read one by one: the "Black Tie" a product title ends in is a black tie.
+ */
+export function matchPhrases(tokens: readonly string[], { literal = false } = {}): Match[] {
 	const matches: Match[] = [];
 	let i = 0;
 	while (i < tokens.length) {
 		const candidates = INDEX.get(tokens[i]);
-		const found = candidates?.find((entry) =>
-			entry.tokens.every((token, k) => tokens[i + k] === token),
+		const found = candidates?.find(
+			(entry) =>
+				(!literal || entry.hits.length > 0) &&
+				entry.tokens.every((token, k) => tokens[i + k] === token),
 		);
 		if (found) {
 			matches.push({ start: i, end: i + found.tokens.length, hits: found.hits });

@@ -57,7 +57,7 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 		label: 'Sandals',
 		family: 'footwear',
 		aliases: words(`
-			sandal, flat sandals, strappy sandals, gladiator sandals,
+			sandal, flat sandals, strappy sandals, gladiator sandals, gladiators, gladiator,
 			sports sandals, sport sandals, floaters, slides, sliders, slide sandals, espadrilles,
 			espadrille, fisherman sandals, strap sandals
 		`),
