@@ -137,9 +137,19 @@ export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) =
 		if (plan.features.has('fringe')) hangingFringe(flat, [318, a[1] + 36], [342, a[1] + 36], 40);
 	},
 	slippers: (flat, _plan, shoe) => {
-		// A bound opening and a seam round the toe puff.
-		const opening = along(shoe.edge(196), shoe.edge(590), 9).map(([x, y]): Pt => [x, y + 16]);
-		flat.line(smooth(opening), 'stitch');
+		// A plush collar round the opening and a seam round the toe puff.
+		const rim = [158, 190, 250, 330, 410].map(shoe.edge);
+		flat.piece(
+			[
+				...smooth(rim.map(([x, y]): Pt => [x, y - 8])),
+				...smooth(
+					[...rim].reverse().map(([x, y]): Pt => [x, y + 30]),
+					false,
+				),
+				['Z'],
+			],
+			'rib',
+		);
 		flat.line(
 			smooth([
 				[470, shoe.edge(470)[1] + 8],

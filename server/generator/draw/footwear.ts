@@ -78,7 +78,7 @@ const LASTS: Record<string, Last> = {
 		heel: 10,
 		sole: 24,
 		soleFill: 'lining',
-		top: pts('170 0, 190 70, 260 112, 400 118, 520 86, 598 34, 610 0'),
+		top: pts('150 0, 166 110, 240 168, 400 176, 520 132, 598 54, 612 0'),
 	},
 	clogs: {
 		heel: 0,

@@ -92,7 +92,7 @@ function drawNecklace(flat: Flat, plan: DesignPlan): void {
 		]),
 		'seam',
 	);
-	decorate(flat, plan, [-200, -140], [200, -140], 8);
+	decorate(flat, plan, [-50, 290], [50, 290], 8);
 }
 
 function drawEarrings(flat: Flat, plan: DesignPlan): void {
