@@ -55,6 +55,19 @@ const SAMPLES: readonly (readonly [StyleId, string])[] = [
 	['athleisure', 'Puma Women Black Sports Bra'],
 	['classic', 'navy linen capris'],
 	['vintage', 'Nightdress in soft cotton with lace trims and narrow shoulder straps'],
+	// Catalogue items once outside the vocabulary: underwear, watches, jewellery, eyewear, gloves.
+	['romantic', 'Amante Women Red Bra'],
+	['preppy', 'navy striped boxer shorts'],
+	['classic', 'Fossil Men Brown Leather Chronograph Watch'],
+	['couture', 'Estelle Women Gold Necklace'],
+	['romantic', 'gold drop earrings'],
+	['streetwear', 'Fastrack Men Black Sunglasses'],
+	['vintage', 'grey knitted gloves'],
+	['y2k', 'red knitted mittens'],
+	['bohemian', 'Slippers in faux fur with a soft lining.'],
+	['grunge', 'Crocs Unisex Blue Clogs'],
+	['athleisure', 'Puma Unisex Blue Duffel Bag'],
+	['minimalist', 'pastel blue slip-on sneakers in canvas'],
 ];
 
 const COLUMNS = 6;

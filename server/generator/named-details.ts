@@ -28,11 +28,15 @@ const onThigh = (id: string, garment: GarmentDef): boolean =>
  * Whether `id` contradicts a detail already on the design: another kind of front fastening, or
  * another kind of pocket in the same place.
  */
+/** Details that take another off the garment it always has: a slip-on sneaker has no laces. */
+const REMOVES: Readonly<Record<string, readonly string[]>> = { 'slip-on': ['lace-up'] };
+
 export function contradicts(
 	id: string,
 	present: ReadonlySet<string>,
 	garment: GarmentDef,
 ): boolean {
+	if ([...present].some((other) => REMOVES[other]?.includes(id))) return true;
 	const kind = closureKind(id);
 	if (kind >= 0)
 		return [...present].some((other) => closureKind(other) >= 0 && closureKind(other) !== kind);

@@ -4,7 +4,7 @@
  * clothing is worn with ("white sneakers with a black hoodie"), whose colour, print and cloth are
  * not the design's. Decided once for the whole prompt, before the phrases are read one by one.
  */
-import { DETAIL_BY_ID, GARMENT_BY_ID, type Hit, type Match } from './lexicon';
+import { DETAIL_BY_ID, GARMENT_BY_ID, MATERIAL_FAMILY, type Hit, type Match } from './lexicon';
 import { isAccessoryFamily } from './lexicon/garments';
 import { alreadyHad } from './parse-garment';
 import { adjoins, hitOf, pauseBetween, type Text } from './parse-text';
@@ -40,6 +40,19 @@ export function placeAccessories(text: Text): Text {
 		if (adjoins(text, match, next) && accessoryOf(next)) return true;
 		// ...but an accessory before it describes the garment: "a silk scarf top".
 		if (before !== undefined && adjoins(text, before, match) && accessoryOf(before)) return false;
+		// "Socks ... with ribbed tops": after "with", and shaped rather than coloured or printed, it
+		// is a part of what came before ("sneakers with a black top" still names a top).
+		let from = match.start;
+		for (
+			let k = m - 1;
+			k >= 0 &&
+			matches[k].end === from &&
+			matches[k].hits.every((hit) => ['modifier', 'material', 'detail'].includes(hit.kind));
+			k--
+		)
+			from = matches[k].start;
+		if (['a', 'an'].includes(text.tokens[from - 1])) from--;
+		if (text.tokens[from - 1] === 'with') return true;
 		const said =
 			match.start === 0 ||
 			['a', 'an'].includes(text.tokens[match.start - 1]) ||
@@ -72,4 +85,19 @@ export function placeAccessories(text: Text): Text {
 			return { ...match, hits: [hit] };
 		}),
 	};
+}
+
+/** A garment knitted is its knitted kind: a "Hat in a fine-knit cotton blend" is a beanie. */
+const KNITTED_KINDS: Readonly<Record<string, string>> = { hat: 'beanie' };
+
+/**
+ * The design's garment once its cloth is known: a hat named with a knit and no hat shape (a
+ * fedora, a bucket, a wide brim) is a beanie, whether or not the words stand together.
+ */
+export function knittedKind(garment: string | undefined, materials: string[], details: string[]) {
+	const kind = garment === undefined ? undefined : KNITTED_KINDS[garment];
+	if (kind === undefined) return garment;
+	const knitted = materials.some((id) => id === 'knit' || MATERIAL_FAMILY[id] === 'knit');
+	const shaped = details.some((id) => DETAIL_BY_ID.get(id)?.group === 'shape');
+	return knitted && !shaped ? kind : garment;
 }

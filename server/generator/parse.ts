@@ -7,7 +7,7 @@ import { GENERIC_PATTERN_PHRASES, QUALIFYING_MATERIAL_WORDS, type Match } from '
 import { readColor, type ColorAt, type ColorRole, type ParsedColor } from './parse-color';
 import { designGarment, ownedByDesign } from './parse-garment';
 import { readPrompt } from './parse-read';
-import { placeAccessories } from './parse-wardrobe';
+import { knittedKind, placeAccessories } from './parse-wardrobe';
 import { adjoins, hitOf, nextPause, nounAfter, pushOnce } from './parse-text';
 
 export type { ColorRole, ParsedColor };
@@ -145,5 +145,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
 		.filter((color) => !seen.has(color.name) && seen.add(color.name))
 		.map(({ at: _at, noun: _noun, motif: _motif, ...color }) => color);
 	if (parsed.pattern && parsed.excluded.has(parsed.pattern)) parsed.pattern = undefined;
+	const kind = knittedKind(parsed.garment, parsed.materials, parsed.details);
+	if (kind !== undefined) parsed.garment = kind;
 	return parsed;
 }

@@ -56,7 +56,7 @@ const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {
 	footwear: ['length', 'shape'],
 	bag: [],
 	headwear: ['shape'],
-	accessory: ['length'],
+	accessory: ['length', 'shape'],
 };
 
 /** Necklines that leave no room for a sleeve unless the prompt asks for one. */

@@ -144,3 +144,48 @@ describe('drawing accessories', () => {
 		expect(boots.svg).toContain('Side-view technical flat of a pair of boots');
 	});
 });
+
+describe('the wardrobe read as the catalogue writes it', () => {
+	it('reads a hat knitted, with no hat shape named, as a beanie', () => {
+		expect(parsePrompt('Hat in white a fine-knit cotton blend with a ribbed brim.').garment).toBe(
+			'beanie',
+		);
+		expect(parsePrompt('knit bucket hat').garment).toBe('hat');
+		expect(parsePrompt('felt fedora').garment).toBe('hat');
+	});
+
+	it('reads a shaped "top" after "with" as a part of the accessory', () => {
+		expect(
+			parsePrompt('3-pack ankle socks in a fine-knit cotton blend with ribbed tops.').garment,
+		).toBe('socks');
+	});
+
+	it('keeps patent leather apart from plain leather, and still leather', () => {
+		const design = generateDesign({
+			prompt: 'burgundy patent leather heels',
+			style: 'couture',
+			seed: 1,
+		});
+		expect(design.materials.slice(0, 2)).toEqual(['patent-leather', 'leather']);
+	});
+
+	it('draws a slip-on sneaker without laces', () => {
+		for (const prompt of ['pastel blue slip-on sneakers', 'Slip-on trainers in canvas']) {
+			const design = generateDesign({ prompt, style: 'streetwear', seed: 3 });
+			expect(design.garment).toBe('sneakers');
+			expect(design.details).toContain('slip-on');
+			expect(design.details).not.toContain('lace-up');
+		}
+		expect(
+			generateDesign({ prompt: 'white sneakers', style: 'classic', seed: 3 }).details,
+		).toContain('lace-up');
+	});
+
+	it('leaves underwear out beside named clothing, and never gives it to a prompt naming none', () => {
+		expect(parsePrompt('a sheer white blouse over a black bra').garment).toBe('blouse');
+		for (const style of STYLE_IDS)
+			expect(['bra', 'briefs', 'boxers']).not.toContain(
+				generateDesign({ prompt: 'something soft for the weekend', style, seed: 9 }).garment,
+			);
+	});
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STYLE_IDS, generateDesign } from '../../server/generator';
+import { GARMENT_BY_ID } from '../../server/generator/lexicon';
 
 /**
  * A real catalogue also sends what the generator has no garment for: watches, sunglasses,
@@ -34,5 +35,23 @@ describe('catalogue items outside the vocabulary', () => {
 			}
 		});
 		expect(failures).toEqual([]);
+	});
+
+	// Rows whose article type the generator now draws (watches, sunglasses, jewellery, gloves,
+	// underwear, slippers, clogs, duffel bags; a laptop bag is a messenger-style sling bag, a
+	// dressing gown a kimono, a gilet a vest, a bralette a crop top, shapewear a bodysuit) must be
+	// drawn as that item in every style: a watch drawn as a shirt is the absurd miss.
+	const supported = rows.filter((row) => GARMENT_BY_ID.has(row.garment));
+
+	it('draws most rows as their own item', () => {
+		expect(supported.length).toBeGreaterThanOrEqual(40);
+	});
+
+	it.each(STYLE_IDS)('draws each supported item as itself in the %s style', (style) => {
+		const wrong = supported.flatMap((row, i) => {
+			const got = generateDesign({ prompt: row.prompt, style, seed: i * 104729 + 7 }).garment;
+			return got === row.garment ? [] : [`"${row.prompt}": ${got} (want ${row.garment})`];
+		});
+		expect(wrong).toEqual([]);
 	});
 });

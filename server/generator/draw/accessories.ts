@@ -1,12 +1,26 @@
 import type { DesignPlan } from '../resolve';
 import type { Flat } from './flat';
 import { symmetric, type Pt, type Seg } from './geometry';
-import { along, blob, decorate, hangingFringe, poly, polyline, roundRect, smooth } from './kit';
+import { INNERWEAR_DRAWERS } from './innerwear';
+import { JEWELLERY_DRAWERS } from './jewellery';
+import {
+	along,
+	blob,
+	capsule,
+	decorate,
+	hangingFringe,
+	poly,
+	polyline,
+	roundRect,
+	smooth,
+} from './kit';
 import { bow } from './trims';
 
 /**
- * Belts, scarves, ties and socks: the small pieces worn with the clothes, each in the view that
- * shows what it is (a belt laid straight, a scarf hung, a tie from the front, a pair of socks).
+ * Belts, scarves, ties, socks, sunglasses and gloves: the small pieces worn with the clothes, each
+ * in the view that shows what it is (a belt laid straight, a scarf hung, a tie from the front, a
+ * pair of socks, sunglasses from the front, a pair of gloves). Watches and jewellery draw in
+ * jewellery.ts, underwear in innerwear.ts.
  */
 export function drawAccessory(flat: Flat, plan: DesignPlan): void {
 	(DRAWERS[plan.garment.id] ?? drawScarf)(flat, plan);
@@ -17,6 +31,10 @@ const DRAWERS: Record<string, (flat: Flat, plan: DesignPlan) => void> = {
 	scarf: drawScarf,
 	tie: drawTie,
 	socks: drawSocks,
+	sunglasses: drawSunglasses,
+	gloves: drawGloves,
+	...JEWELLERY_DRAWERS,
+	...INNERWEAR_DRAWERS,
 };
 
 function drawBelt(flat: Flat, plan: DesignPlan): void {
@@ -191,4 +209,100 @@ function drawSocks(flat: Flat, plan: DesignPlan): void {
 		);
 	}
 	decorate(flat, plan, [10, -leg + 120], [140, -leg + 120], 10);
+}
+
+function drawSunglasses(flat: Flat, plan: DesignPlan): void {
+	// From the front: the temples behind, then each rim round its tinted lens, and the bridge.
+	const aviator = plan.shape === 'aviator';
+	const lens = (cx: number, scale: number): Seg[] =>
+		aviator
+			? blob(
+					[
+						[-120, -80],
+						[0, -96],
+						[120, -80],
+						[110, 30],
+						[40, 110],
+						[-70, 90],
+						[-126, 10],
+					].map(([x, y]): Pt => [cx + Math.sign(cx) * x * scale, y * scale]),
+				)
+			: roundRect(cx - 130 * scale, -90 * scale, 260 * scale, 180 * scale, 60 * scale);
+	for (const side of [-1, 1])
+		flat.piece(
+			polyline([
+				[side * 290, -76],
+				[side * 356, -70],
+				[side * 356, -46],
+				[side * 290, -44],
+			]).concat([['Z']]),
+			'fabric',
+		);
+	for (const side of [-1, 1]) {
+		flat.piece(lens(side * 160, 1.12), aviator ? 'metal' : 'fabric');
+		flat.piece(lens(side * 160, 0.94), 'lining');
+		flat.line(
+			polyline([
+				[side * 160 - 60, -40],
+				[side * 160 - 20, -60],
+			]),
+			'fold',
+		);
+	}
+	flat.piece(
+		[
+			...smooth([
+				[-40, -60],
+				[0, -84],
+				[40, -60],
+			]),
+			['L', [40, -36]],
+			...smooth(
+				[
+					[40, -36],
+					[0, -58],
+					[-40, -36],
+				],
+				false,
+			),
+			['Z'],
+		],
+		aviator ? 'metal' : 'fabric',
+	);
+	decorate(flat, plan, [-260, -90], [-80, -96], 8);
+}
+
+function drawGloves(flat: Flat, plan: DesignPlan): void {
+	// A pair, backs up: fingers (or a mitten's one pocket) and the thumb behind the hand, the cuff.
+	const mitten = plan.shape === 'mitten';
+	const knit = ['knit', 'wool', 'cable-knit'].includes(plan.materials[0]);
+	for (const side of [-1, 1]) {
+		const at = ([x, y]: Pt): Pt => [side * (x + 190), y];
+		const fingers: [Pt, Pt][] = mitten
+			? [[at([0, -120]), at([0, -250])]]
+			: [
+					[at([-66, -100]), at([-76, -300])],
+					[at([-22, -110]), at([-22, -350])],
+					[at([24, -110]), at([30, -330])],
+					[at([66, -100]), at([80, -260])],
+				];
+		flat.piece(capsule(at([-90, 60]), at([-170, -60]), 64), 'fabric');
+		for (const [a, b] of fingers) flat.piece(capsule(a, b, mitten ? 190 : 46), 'fabric');
+		flat.piece(
+			[
+				...smooth([at([-100, 210]), at([-104, 40]), at([-90, -110]), at([0, -130])]),
+				...smooth([at([0, -130]), at([90, -110]), at([100, 40]), at([96, 210])], false),
+				['Z'],
+			],
+			'fabric',
+		);
+		if (!mitten)
+			flat.line(
+				[-22, 24].flatMap((x): Seg[] => smooth([at([x, -40]), at([x, 60])])),
+				'stitch',
+			);
+		const left = Math.min(at([-104, 0])[0], at([104, 0])[0]);
+		flat.piece(roundRect(left, 200, 208, 110, 14), knit ? 'rib' : 'fabric');
+		decorate(flat, plan, at([-80, 240]), at([80, 240]), 8);
+	}
 }

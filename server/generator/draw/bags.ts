@@ -1,6 +1,7 @@
 import type { DesignPlan } from '../resolve';
 import type { Flat } from './flat';
 import { bothSides, circle, flip, symmetric, type Pt, type Seg } from './geometry';
+import { drawDuffel } from './duffel';
 import { along, decorate, hangingFringe, poly, polyline, roundRect, smooth } from './kit';
 
 /**
@@ -71,6 +72,7 @@ const SHAPES: Record<string, BagShape> = {
 };
 
 export function drawBag(flat: Flat, plan: DesignPlan): void {
+	if (plan.garment.id === 'duffel-bag') return drawDuffel(flat, plan);
 	const shape = SHAPES[plan.garment.id] ?? SHAPES.handbag;
 	const { top, bottom, depth, corner } = shape;
 	drawCarry(flat, shape);

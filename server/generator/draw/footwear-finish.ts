@@ -13,6 +13,8 @@ export interface Shoe {
 	/** The upper's top edge at x. */
 	edge: (x: number) => Pt;
 	soleTop: (x: number) => number;
+	/** The sole's underside at x. */
+	under: (x: number) => number;
 	top: readonly Pt[];
 }
 
@@ -32,7 +34,7 @@ function laces(flat: Flat, shoe: Shoe, from: number, to: number, rows: number): 
 
 /** What makes each kind of shoe that kind, drawn over its upper. */
 export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) => void> = {
-	sneakers: (flat, _plan, shoe) => {
+	sneakers: (flat, plan, shoe) => {
 		// Heel counter, toe cap, the lacing and a side panel, as a sneaker's flat shows them.
 		const [hx, hy] = shoe.edge(90);
 		flat.line(
@@ -49,7 +51,22 @@ export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) =
 				[450, shoe.soleTop(450)],
 			]),
 		);
-		laces(flat, shoe, 214, 370, 5);
+		// The outsole's tread in a darker shade: a white sneaker's sole still reads on the page.
+		const xs = [0, 100, 200, 300, 400, 500, 590];
+		flat.piece(
+			[
+				...smooth(xs.map((x): Pt => [x, shoe.under(x) - 22])),
+				...smooth(
+					[...xs].reverse().map((x): Pt => [x, shoe.under(x)]),
+					false,
+				),
+				['Z'],
+			],
+			'lining',
+		);
+		// Laced, or a slip-on's elastic gore down the side of the throat.
+		if (plan.features.has('lace-up')) laces(flat, shoe, 214, 370, 5);
+		else gore(flat, shoe, 250);
 		flat.line(
 			smooth([
 				[150, shoe.soleTop(150) - 30],
@@ -108,7 +125,7 @@ export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) =
 				),
 				['Z'],
 			],
-			'fabric',
+			'lining',
 		);
 		const slot: Pt[] = [
 			[300, a[1] + 22],
@@ -116,8 +133,68 @@ export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) =
 			[360, b[1] + 22],
 			[330, a[1] + 36],
 		];
-		flat.piece(blob(slot), plan.features.has('buckle') ? 'metal' : 'lining');
+		flat.piece(blob(slot), plan.features.has('buckle') ? 'metal' : 'sheer');
 		if (plan.features.has('fringe')) hangingFringe(flat, [318, a[1] + 36], [342, a[1] + 36], 40);
+	},
+	slippers: (flat, _plan, shoe) => {
+		// A plush collar round the opening and a seam round the toe puff.
+		const rim = [158, 190, 250, 330, 410].map(shoe.edge);
+		flat.piece(
+			[
+				...smooth(rim.map(([x, y]): Pt => [x, y - 8])),
+				...smooth(
+					[...rim].reverse().map(([x, y]): Pt => [x, y + 30]),
+					false,
+				),
+				['Z'],
+			],
+			'rib',
+		);
+		flat.line(
+			smooth([
+				[470, shoe.edge(470)[1] + 8],
+				[500, shoe.soleTop(500) - 50],
+				[560, shoe.soleTop(560) - 20],
+			]),
+			'seam',
+		);
+	},
+	clogs: (flat, _plan, shoe) => {
+		// Vents across the vamp and a strap round the heel, riveted to the sides.
+		for (const [x, row] of [
+			[300, 3],
+			[380, 3],
+			[460, 2],
+		])
+			flat.dots(
+				along([x, shoe.edge(x)[1] + 34], [x + 20, shoe.soleTop(x) - 40], row),
+				11,
+				'lining',
+			);
+		const y = shoe.soleTop(150) - 80;
+		flat.piece(
+			[
+				...smooth([
+					[170, y - 20],
+					[60, y - 34],
+					[-14, y + 10],
+					[-10, shoe.soleTop(0) - 10],
+				]),
+				['L', [24, shoe.soleTop(20) - 14]],
+				...smooth(
+					[
+						[24, shoe.soleTop(20) - 14],
+						[30, y + 30],
+						[80, y + 8],
+						[170, y + 16],
+					],
+					false,
+				),
+				['Z'],
+			],
+			'fabric',
+		);
+		flat.dot([160, y - 2], 14, 'metal');
 	},
 	flats: (flat, plan, shoe) => {
 		if (plan.features.has('bow')) bow(flat, [shoe.edge(400)[0], shoe.edge(400)[1] + 6], 0.7);
@@ -190,6 +267,19 @@ export const FINISH: Record<string, (flat: Flat, plan: DesignPlan, shoe: Shoe) =
 		}
 	},
 };
+
+/** A slip-on's elastic gore: a ribbed wedge from the collar down the side of the throat. */
+function gore(flat: Flat, shoe: Shoe, x: number): void {
+	const [tx, ty] = shoe.edge(x);
+	flat.piece(
+		poly([
+			[tx - 30, ty + 6],
+			[tx + 30, ty + 4],
+			[tx + 6, ty + 110],
+		]),
+		'rib',
+	);
+}
 
 /** A Mary Jane strap over the instep from the collar, buckled at its top. */
 function ankleStrap(flat: Flat, shoe: Shoe): void {

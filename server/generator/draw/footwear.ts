@@ -73,6 +73,19 @@ const LASTS: Record<string, Last> = {
 			'-4 0, -8 60, 4 112, 100 108, 210 118, 250 150, 330 126, 450 100, 560 66, 604 22, 608 0',
 		),
 	},
+	// Open at the back: the upper starts part way along the sole.
+	slippers: {
+		heel: 10,
+		sole: 24,
+		soleFill: 'lining',
+		top: pts('150 0, 166 110, 240 168, 400 176, 520 132, 598 54, 612 0'),
+	},
+	clogs: {
+		heel: 0,
+		sole: 64,
+		soleFill: 'lining',
+		top: pts('110 0, 130 110, 220 186, 400 178, 520 140, 600 70, 618 0'),
+	},
 	sandals: {
 		heel: 0,
 		sole: 36,
@@ -128,11 +141,13 @@ export function drawFootwear(flat: Flat, plan: DesignPlan): void {
 	);
 	if (plan.garment.id === 'sandals') return drawSandal(flat, plan, soleTop);
 	const rim = top.map(([x, h]): Pt => [x, soleTop(x) - h]);
+	// A mule's upper starts where its open back ends.
+	const upperXs = soleXs.filter((x) => x > rim[0][0] - 12);
 	flat.piece(
 		[
 			...smooth(rim),
 			...smooth(
-				[...soleXs].reverse().map((x): Pt => [x, soleTop(x)]),
+				[...upperXs].reverse().map((x): Pt => [x, soleTop(x)]),
 				false,
 			),
 			['Z'],
@@ -142,7 +157,7 @@ export function drawFootwear(flat: Flat, plan: DesignPlan): void {
 	// Stitching round the sole: a welt on leather shoes, a foxing line on a sneaker.
 	flat.line(smooth(soleXs.slice(1, -1).map((x): Pt => [x, soleTop(x) + sole * 0.45])), 'stitch');
 	const edge = (x: number): Pt => [x, soleTop(x) - heightAt(top, x)];
-	FINISH[plan.garment.id]?.(flat, plan, { edge, soleTop, top });
+	FINISH[plan.garment.id]?.(flat, plan, { edge, soleTop, under, top });
 	decorate(flat, plan, edge(20), edge(plan.garment.id === 'boots' ? 200 : 150), 12);
 	if (plan.features.has('fringe') && plan.garment.id !== 'loafers')
 		hangingFringe(flat, [edge(8)[0] + 8, edge(8)[1] + 20], [edge(220)[0], edge(220)[1] + 20], 60);

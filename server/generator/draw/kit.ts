@@ -104,3 +104,46 @@ export function pts(list: string): Pt[] {
 		return [x, y];
 	});
 }
+
+/**
+ * An ellipse as four cubic Béziers. Drawn `reversed` inside another shape in the same piece it
+ * cuts a hole (the nonzero fill rule): a ring, a bangle, a watch's lug.
+ */
+export function ellipse([cx, cy]: Pt, rx: number, ry: number, reversed = false): Seg[] {
+	const [kx, ky] = [rx * 0.5523, ry * 0.5523];
+	const s = reversed ? -1 : 1;
+	return [
+		['M', [cx + rx, cy]],
+		['C', [cx + rx, cy + s * ky], [cx + kx, cy + s * ry], [cx, cy + s * ry]],
+		['C', [cx - kx, cy + s * ry], [cx - rx, cy + s * ky], [cx - rx, cy]],
+		['C', [cx - rx, cy - s * ky], [cx - kx, cy - s * ry], [cx, cy - s * ry]],
+		['C', [cx + kx, cy - s * ry], [cx + rx, cy - s * ky], [cx + rx, cy]],
+		['Z'],
+	];
+}
+
+/** A band of `width` between two points with rounded ends: a finger, a strap, a temple arm. */
+export function capsule(a: Pt, b: Pt, width: number): Seg[] {
+	const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+	const len = Math.hypot(dx, dy) || 1;
+	const [nx, ny] = [(-dy / len) * (width / 2), (dx / len) * (width / 2)];
+	const [ux, uy] = [(dx / len) * (width / 2), (dy / len) * (width / 2)];
+	return [
+		['M', [a[0] + nx, a[1] + ny]],
+		['L', [b[0] + nx, b[1] + ny]],
+		[
+			'C',
+			[b[0] + nx + ux * 1.33, b[1] + ny + uy * 1.33],
+			[b[0] - nx + ux * 1.33, b[1] - ny + uy * 1.33],
+			[b[0] - nx, b[1] - ny],
+		],
+		['L', [a[0] - nx, a[1] - ny]],
+		[
+			'C',
+			[a[0] - nx - ux * 1.33, a[1] - ny - uy * 1.33],
+			[a[0] + nx - ux * 1.33, a[1] + ny - uy * 1.33],
+			[a[0] + nx, a[1] + ny],
+		],
+		['Z'],
+	];
+}

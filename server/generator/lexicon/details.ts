@@ -261,6 +261,12 @@ export const DETAILS: readonly DetailDef[] = [
 		'platform: platform, flatform, chunky sole, platform sole, thick sole',
 		'ankle-strap: ankle strap, t bar, t strap, mary jane, slingback, sling back',
 	]),
+	// A slip-on has no laces: named, it takes them off a sneaker (named-details.ts).
+	...details('feature', families('footwear'), [
+		'slip-on: slip on, laceless, elastic gores, elastic gore, elasticated gores, elastic panels',
+	]),
+	// Gloves with one pocket for the fingers; sunglasses with teardrop lenses.
+	...details('shape', families('accessory'), ['mitten: mittens', 'aviator: aviators']),
 	...details('feature', families('footwear bag accessory'), ['buckle: buckle, buckled, buckles']),
 	...details('feature', families('headwear'), ['pom-pom: pom pom, pompom, bobble']),
 ];

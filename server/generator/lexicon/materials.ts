@@ -58,7 +58,7 @@ export const MATERIAL_FAMILY: Readonly<Record<string, string>> = Object.fromEntr
 		modal: rayon, tencel: rayon, lyocell: rayon, bamboo: rayon, cupro: rayon, georgette: chiffon,
 		charmeuse: silk, dupioni: silk, shantung: silk, habotai: silk, sateen: satin, jacquard: brocade,
 		damask: brocade, needlecord: corduroy, velveteen: velvet, nubuck: suede, sheepskin: shearling,
-		borg: sherpa, pvc: vinyl, patent: vinyl, fishnet: mesh, glitter: sequins, ponte: jersey,
+		borg: sherpa, pvc: vinyl, patent: vinyl, patent-leather: leather, fishnet: mesh, glitter: sequins, ponte: jersey,
 		drill: twill, chino: twill, polyamide: nylon, softshell: polyester
 	`),
 );
@@ -92,7 +92,9 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
 	'linen (slub): linen blend, flax, linnen, lino, lin, leinen, linens',
 	'hemp (slub): hemp blend, organic hemp',
 	`leather (grain): leathers, genuine leather, real leather, in skin, of skin, from skin, lambskin,
-		calfskin, nappa, patent leather, cuero, cuir, pelle, leder`,
+		calfskin, nappa, cuero, cuir, pelle, leder`,
+	// Leather with a lacquered shine: drawn with a sheen, and still leather (MATERIAL_FAMILY).
+	'patent-leather (sheen): patent leather, patent leathers, glossy leather, high shine leather',
 	`faux-leather (grain): faux leather, vegan leather, pleather, pu leather, leatherette,
 		imitation leather, leather look, leather effect, faux leather look, wet look leather,
 		synthetic leather, artificial leather`,
@@ -191,4 +193,7 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
 	// Hats, bags and sandals.
 	'straw (weave): raffia, jute, wicker, rattan, seagrass, woven straw',
 	'rubber (plain): rubberised, rubberized',
+	// Watches, jewellery and sunglasses.
+	'metal (sheen): metals, alloy, stainless, gold plated, silver plated, gold tone metal',
+	'plastic (plain): plastics, acetate frames, plastic frames',
 ].map(materialRow);

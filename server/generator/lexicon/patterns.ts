@@ -101,7 +101,7 @@ export const PATTERN_ROWS: readonly PatternRow[] = [
 		spot print, pin dot, swiss dot, dalmatian, spotty, dotty`,
 	`plaid: tartan, check, checked, checks, buffalo check, buffalo plaid, glen check, glen plaid,
 		prince of wales, prince of wales check, windowpane, window pane, madras, tattersall,
-		black watch, black watch tartan, royal stewart, stewart tartan, dress stewart, flannel check,
+		black watch tartan, black watch plaid, black watch check, royal stewart, stewart tartan, dress stewart, flannel check,
 		lumberjack, squares, little squares, small squares, tiny squares`,
 	'gingham: vichy, gingham check, picnic check',
 	'houndstooth: hounds tooth, houndstooth check, dogtooth, dog tooth, pied de poule',

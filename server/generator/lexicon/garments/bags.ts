@@ -21,8 +21,7 @@ export const BAGS: readonly GarmentDef[] = [
 		family: 'bag',
 		aliases: words(`
 			tote bag, shopper, shopper bag, shopping bag, beach bag, canvas bag|canvas, jute bag|straw,
-			straw bag|straw, market bag, carryall, weekender, weekend bag, duffel bag, duffle bag,
-			duffel, duffle, gym bag, travel bag, holdall
+			straw bag|straw, market bag, carryall
 		`),
 		materials: ['canvas', 'leather', 'cotton', 'faux-leather', 'straw'],
 		extras: ['pockets'],
@@ -33,7 +32,7 @@ export const BAGS: readonly GarmentDef[] = [
 		family: 'bag',
 		aliases: words(`
 			rucksack, back pack, school bag, schoolbag, daypack, day pack, bookbag, book bag,
-			laptop backpack, hiking backpack, backpacks, rucksacks, laptop bag
+			laptop backpack, hiking backpack, backpacks, rucksacks
 		`),
 		materials: ['nylon', 'canvas', 'polyester', 'leather'],
 		always: ['zip', 'pockets'],
@@ -66,11 +65,24 @@ export const BAGS: readonly GarmentDef[] = [
 		family: 'bag',
 		aliases: words(`
 			sling bag, sling, crossbody, cross body, crossbody bag, cross body bag, messenger bag,
-			messenger, belt bag, bum bag, fanny pack, waist bag, waist pack, camera bag, chest bag, phone bag, mobile bag,
+			messenger, laptop bag, laptop bags, laptop sleeve bag, belt bag, bum bag, fanny pack, waist bag, waist pack, camera bag, chest bag, phone bag, mobile bag,
 			body bag, sling bags
 		`),
 		materials: ['leather', 'nylon', 'faux-leather', 'canvas'],
 		always: ['zip'],
 		extras: ['buckle'],
+	},
+	{
+		// A barrel with a zip along the top, two carry handles and round end panels.
+		id: 'duffel-bag',
+		label: 'Duffel Bag',
+		family: 'bag',
+		aliases: words(`
+			duffel bag, duffle bag, duffel, duffle, duffels, duffel bags, gym bag, travel bag, holdall,
+			weekender, weekender bag, weekend bag, kit bag, sports bag, barrel bag, overnight bag
+		`),
+		materials: ['nylon', 'canvas', 'polyester', 'leather'],
+		always: ['zip'],
+		extras: ['pockets'],
 	},
 ];

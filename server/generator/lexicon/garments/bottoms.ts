@@ -50,8 +50,7 @@ export const BOTTOMS: readonly GarmentDef[] = [
 			bike shorts|fitted|spandex, biker shorts|fitted|spandex, cycling shorts|fitted|spandex,
 			board shorts|drawstring, boardshorts|drawstring, running shorts|drawstring,
 			gym shorts|drawstring, denim shorts|denim, jean shorts|denim, jeans shorts|denim,
-			swim trunks|drawstring, swimming trunks|drawstring, trunks|drawstring, swim shorts|drawstring,
-			boxer shorts|drawstring, boxers|drawstring, cargo shorts|cargo-pockets, chino shorts,
+			swim trunks|drawstring, swimming trunks|drawstring, swim shorts|drawstring, cargo shorts|cargo-pockets, chino shorts,
 			short pants, shortalls|cropped, bermuda
 		`),
 		materials: ['cotton', 'denim', 'linen', 'twill'],

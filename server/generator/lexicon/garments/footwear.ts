@@ -14,8 +14,8 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 			sneaker, trainers, trainer, sports shoes, sport shoes, casual shoes, running shoes,
 			running shoe, training shoes, tennis shoes, gym shoes, athletic shoes, basketball shoes,
 			walking shoes, skate shoes, plimsolls, plimsoll, canvas shoes|canvas, kicks, high tops,
-			hi tops, low tops, chunky sneakers|platform, platform sneakers|platform, slip on sneakers,
-			slip on trainers, high top trainers, high top sneakers
+			hi tops, low tops, chunky sneakers|platform, platform sneakers|platform, slip on sneakers|slip-on,
+			slip on trainers|slip-on, high top trainers, high top sneakers
 		`),
 		materials: ['canvas', 'leather', 'mesh', 'suede', 'knit', 'faux-leather'],
 		always: ['lace-up'],
@@ -104,5 +104,24 @@ export const FOOTWEAR: readonly GarmentDef[] = [
 		`),
 		materials: ['leather', 'patent', 'suede'],
 		always: ['lace-up'],
+	},
+	{
+		// Soft, flat and open at the back: drawn as a mule of plush or felt on a thin sole.
+		id: 'slippers',
+		label: 'Slippers',
+		family: 'footwear',
+		aliases: words(`
+			slipper, house slippers, bedroom slippers, mule slippers, slipper socks, moccasin slippers,
+			fur slippers|faux-fur, fluffy slippers|faux-fur, slider slippers
+		`),
+		materials: ['felt', 'faux-fur', 'knit', 'suede', 'terry'],
+	},
+	{
+		// Its own drawing: a chunky moulded shoe, vents across the vamp and a strap round the heel.
+		id: 'clogs',
+		label: 'Clogs',
+		family: 'footwear',
+		aliases: words('clog, crocs|rubber, garden clogs|rubber, wooden clogs, clog sandals'),
+		materials: ['rubber', 'leather', 'suede'],
 	},
 ];

@@ -11,6 +11,7 @@ import type { GarmentDef } from './def';
 import { DRESSES } from './dresses';
 import { FOOTWEAR } from './footwear';
 import { HEADWEAR } from './headwear';
+import { INNERWEAR } from './innerwear';
 import { ONE_PIECES } from './one-pieces';
 import { OUTERWEAR } from './outerwear';
 import { SETS } from './sets';
@@ -29,6 +30,7 @@ export const GARMENTS: readonly GarmentDef[] = [
 	...BAGS,
 	...HEADWEAR,
 	...ACCESSORIES,
+	...INNERWEAR,
 ];
 
 /** Whether a family is worn with the clothes (shoes, bags, hats...) rather than being clothing. */

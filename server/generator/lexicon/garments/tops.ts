@@ -185,7 +185,11 @@ export const TOPS: readonly GarmentDef[] = [
 		id: 'bodysuit',
 		label: 'Bodysuit',
 		family: 'onepiece',
-		aliases: words('leotard, body suit, unitard top, body'),
+		// Shapewear sold as one piece is a body shaper: drawn as a strappy bodysuit.
+		aliases: words(`
+			leotard, body suit, unitard top, body, shapewear|spaghetti-straps,
+			body shaper|spaghetti-straps, shaping bodysuit|spaghetti-straps
+		`),
 		materials: ['spandex', 'jersey', 'lace'],
 		sleeves: ['long-sleeves', 'sleeveless', 'short-sleeves'],
 		necklines: ['scoop-neck', 'square-neck', 'turtleneck', 'v-neck'],
