@@ -97,7 +97,7 @@ export const MATERIAL_ROWS: readonly MaterialRow[] = [
 	'patent-leather (sheen): patent leather, patent leathers, glossy leather, high shine leather',
 	`faux-leather (grain): faux leather, vegan leather, pleather, pu leather, leatherette,
 		imitation leather, leather look, leather effect, faux leather look, wet look leather,
-		synthetic leather, artificial leather`,
+		synthetic leather, artificial leather, pu, polyurethane, polyurethane leather`,
 	'suede (pile): suedes, daim, ante',
 	'nubuck (pile)',
 	`faux-suede (pile): faux suede, vegan suede, microsuede, suedette, suede look, suede effect,
