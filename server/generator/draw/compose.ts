@@ -1,5 +1,6 @@
+import type { Family } from '../lexicon/details';
 import type { DesignPlan } from '../resolve';
-import { bodyFor } from './body';
+import { bodyFor, type Body } from './body';
 import { drawAccessory } from './accessories';
 import { drawBag } from './bags';
 import { drawBottoms } from './bottoms';
@@ -22,39 +23,21 @@ import { drawUpperGarment } from './tops';
  */
 export function drawFlat(plan: DesignPlan): Flat {
 	const flat = new Flat();
-	const body = bodyFor(plan);
-	switch (plan.family) {
-		case 'top':
-		case 'outer':
-			drawUpperGarment(flat, plan, body);
-			break;
-		case 'dress':
-			drawDress(flat, plan, body);
-			break;
-		case 'onepiece':
-			drawOnePiece(flat, plan, body);
-			break;
-		case 'skirt':
-			drawSkirt(flat, plan);
-			break;
-		case 'bottom':
-			drawBottoms(flat, plan);
-			break;
-		case 'cape':
-			drawCape(flat, plan, body);
-			break;
-		case 'footwear':
-			drawFootwear(flat, plan);
-			break;
-		case 'bag':
-			drawBag(flat, plan);
-			break;
-		case 'headwear':
-			drawHeadwear(flat, plan);
-			break;
-		case 'accessory':
-			drawAccessory(flat, plan);
-			break;
-	}
+	DRAWERS[plan.family](flat, plan, bodyFor(plan));
 	return flat;
 }
+
+/** Which module draws each family. */
+const DRAWERS: Record<Family, (flat: Flat, plan: DesignPlan, body: Body) => void> = {
+	top: drawUpperGarment,
+	outer: drawUpperGarment,
+	dress: drawDress,
+	onepiece: drawOnePiece,
+	skirt: (flat, plan) => drawSkirt(flat, plan),
+	bottom: (flat, plan) => drawBottoms(flat, plan),
+	cape: drawCape,
+	footwear: (flat, plan) => drawFootwear(flat, plan),
+	bag: (flat, plan) => drawBag(flat, plan),
+	headwear: (flat, plan) => drawHeadwear(flat, plan),
+	accessory: (flat, plan) => drawAccessory(flat, plan),
+};
