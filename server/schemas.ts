@@ -346,7 +346,10 @@ export const Design = Type.Object(
 		),
 		title: Nullable(Type.String({ description: 'Null until the design has succeeded.' })),
 		garment: Nullable(
-			StringEnum(GARMENT_IDS, 'The garment id; null until the design has succeeded.'),
+			StringEnum(
+				GARMENT_IDS,
+				'What was drawn: a garment, or the shoe, bag, hat, underwear, jewellery or accessory a prompt names alone ("tan suede chelsea boots"); null until the design has succeeded.',
+			),
 		),
 		colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String() }), {
 			description: 'Main colour first; empty until succeeded.',
