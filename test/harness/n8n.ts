@@ -82,6 +82,12 @@ export class TestNodeTypes implements INodeTypes {
 	}
 }
 
+/**
+ * How many times n8n has read (and, in n8n, fetched from its database and decrypted) a credential
+ * since the count was last set to 0.
+ */
+export const credentialReads = { count: 0 };
+
 /** Hands out the test's credential data (with the credential's defaults) and authenticates requests. */
 export class TestCredentialsHelper extends ICredentialsHelper {
 	constructor(private readonly data: ICredentialDataDecryptedObject) {
@@ -128,6 +134,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	}
 
 	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		credentialReads.count += 1;
 		// A copy each time: n8n-core mutates what it gets. Defaults apply as in n8n.
 		const withDefaults: ICredentialDataDecryptedObject = {};
 		for (const property of credentialType.properties) {
