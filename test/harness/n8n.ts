@@ -102,27 +102,10 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		credentials: ICredentialDataDecryptedObject,
 		typeName: string,
 		requestOptions: IHttpRequestOptions | IRequestOptionsSimplified,
-		workflow: Workflow,
-		node: INode,
 	): Promise<IHttpRequestOptions> {
 		if (typeName !== credentialType.name) throw new Error(`Unknown credential type ${typeName}`);
-		// Our credential uses the generic (declarative) form: resolve each expression, set it.
-		const { authenticate } = credentialType;
-		const options = requestOptions as unknown as Record<string, IDataObject | undefined>;
-		for (const [section, values] of Object.entries(authenticate.properties)) {
-			const target = (options[section] ??= {});
-			for (const [key, value] of Object.entries(values as IDataObject)) {
-				target[key] = workflow.expression.getSimpleParameterValue(
-					node,
-					value as string,
-					'internal',
-					{ $credentials: credentials },
-					undefined,
-					'',
-				) as string;
-			}
-		}
-		return requestOptions as IHttpRequestOptions;
+		// Our credential's authenticate is a function: n8n's CredentialsHelper calls it as it is.
+		return await credentialType.authenticate(credentials, requestOptions as IHttpRequestOptions);
 	}
 
 	async preAuthentication() {
