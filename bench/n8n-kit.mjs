@@ -198,10 +198,16 @@ export async function startCountingServer({ port, db, args, logFile }) {
 			if (status) statuses.set(status, (statuses.get(status) ?? 0) + 1);
 		}
 	});
+	let cpuAtReset = cpuMsOf(server.child.pid);
 	return {
 		...server,
 		statuses: () => new Map(statuses),
-		reset: () => (statuses = new Map()),
+		/** The server's CPU time since `reset` (ms). */
+		cpuMs: () => cpuMsOf(server.child.pid) - cpuAtReset,
+		reset: () => {
+			statuses = new Map();
+			cpuAtReset = cpuMsOf(server.child.pid);
+		},
 	};
 }
 
@@ -229,6 +235,17 @@ export function duplicatePrompts(designs) {
 	return extra;
 }
 
+/** A process's CPU time so far (user + system, ms; /proc counts in ticks of 10 ms). */
+export function cpuMsOf(pid) {
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		return (Number(fields[11]) + Number(fields[12])) * 10;
+	} catch {
+		return undefined;
+	}
+}
+
 function memoryOf(pid) {
 	try {
 		const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -245,14 +262,14 @@ function memoryOf(pid) {
  * printing the result included) and the RSS samples with their times, so a caller can take the
  * peak while one node ran. Its stdout goes to `outFile`, not a pipe: n8n 2.x prints the run
  * through its logger and exits before a large one (10 000 designs) has gone down a pipe, while a
- * file is written synchronously.
+ * file is written synchronously. `nodeArgs` go to Node before n8n's script (e.g. `--cpu-prof`).
  */
 export async function executeMeasured(
 	info,
 	userFolder,
 	id,
 	outFile,
-	{ timeoutMs = 15 * 60_000, sampleMs = 50 } = {},
+	{ timeoutMs = 15 * 60_000, sampleMs = 50, nodeArgs = [] } = {},
 ) {
 	const env = n8nEnv(info, userFolder, {
 		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
@@ -264,7 +281,7 @@ export async function executeMeasured(
 	let child;
 	try {
 		child = trackChild(
-			spawn(info.nodeBin, [info.n8nBin, 'execute', `--id=${id}`, '--rawOutput'], {
+			spawn(info.nodeBin, [...nodeArgs, info.n8nBin, 'execute', `--id=${id}`, '--rawOutput'], {
 				env,
 				detached: true,
 				stdio: ['ignore', out, 'pipe'],
@@ -280,7 +297,7 @@ export async function executeMeasured(
 	const sample = () => {
 		const m = memoryOf(child.pid);
 		if (!m) return;
-		samples.push({ at: Date.now(), rssKb: m.rss });
+		samples.push({ at: Date.now(), rssKb: m.rss, cpuMs: cpuMsOf(child.pid) });
 		peakKb = Math.max(peakKb, m.hwm || 0);
 	};
 	const poll = setInterval(sample, sampleMs);
@@ -319,6 +336,8 @@ export function nodeRun(result, name = UNDER_TEST) {
 		bootMs: task.startTime - result.launched,
 		/** The highest sampled RSS while the node ran (MB). */
 		nodePeakMb: Math.max(0, ...during.map((s) => s.rssKb)) / 1024,
+		/** The n8n process's CPU time while the node ran (ms, to a sample's 50 ms and a tick's 10 ms). */
+		cpuMs: during.length > 1 ? during.at(-1).cpuMs - during[0].cpuMs : undefined,
 	};
 }
 

@@ -49,19 +49,32 @@ export function report(results, config) {
 	const c1h = get('1', 'http');
 	if (c1o && c1h) {
 		say(`\n### 1. ${ITEMS} items, no effective rate limit (response delay ${DELAY_MS} ms)`);
-		say('| node | node time s | process wall s | succeeded | failed | responses by status |');
-		say('|---|---|---|---|---|---|');
-		for (const [name, r] of [
-			[`Design Generator: Generate (Parallel Requests ${ours})`, c1o],
-			['HTTP Request (defaults)', c1h],
-		]) {
+		say(
+			'| round | node | node time s | n8n CPU while it ran s | server CPU s | process wall s | succeeded | failed | responses by status |',
+		);
+		say('|---|---|---|---|---|---|---|---|---|');
+		const rounds = [];
+		for (const r of results.filter((r) => r.caseId === '1')) {
+			const name =
+				r.label === 'ours'
+					? `Design Generator: Generate (Parallel Requests ${ours})`
+					: 'HTTP Request (defaults)';
 			const { ok, failed } = kit.outcome(r.node.items);
 			say(
-				`| ${name} | ${s(r.node.ms)} | ${s(r.result.wallMs)} | ${ok} | ${failed} | ${statusText(r.statuses)} |`,
+				`| ${r.round} | ${name} | ${s(r.node.ms)} | ${s(r.node.cpuMs)} | ${s(r.serverCpuMs)} | ${s(r.result.wallMs)} | ${ok} | ${failed} | ${statusText(r.statuses)} |`,
 			);
+			const pair = results.find(
+				(o) => o.caseId === '1' && o.round === r.round && o.label === 'ours',
+			);
+			if (r.label === 'http' && pair) rounds.push(pair.node.ms / r.node.ms);
 		}
-		const x = c1o.node.ms / c1h.node.ms;
-		target('1. Generate time, ours / HTTP Request', x.toFixed(2), '≤ 1.2', x <= 1.2);
+		// Each round's ratio; with several rounds the median stands for the run, the range beside it.
+		const x = median(rounds);
+		const range =
+			rounds.length > 1
+				? ` (median of ${rounds.length} rounds: ${rounds.map((v) => v.toFixed(2)).join(', ')})`
+				: '';
+		target('1. Generate time, ours / HTTP Request', `${x.toFixed(2)}${range}`, '≤ 1.2', x <= 1.2);
 	}
 
 	const c2o = get('2', 'ours');
@@ -167,6 +180,12 @@ export function report(results, config) {
 		say('|---|---|---|---|');
 		for (const line of summary) say(line);
 	}
+}
+
+function median(values) {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function statusText(statuses) {

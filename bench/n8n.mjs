@@ -25,8 +25,13 @@
 //                       env DG_BENCH_PARALLEL)
 //   --sweep=1,4,8,16    the sweep's values (env DG_BENCH_SWEEP; empty: no sweep)
 //   --cases=1,2,3,sweep which cases to run
+//   --rounds=N          run case 1 N times, our node and HTTP Request alternately (default 1)
+//   --cpu-prof[=DIR]    profile the n8n process of every run (node --cpu-prof; the files are kept in
+//                       DIR, default a new temp folder) and print where the CPU went while the node
+//                       under test ran (bench/cpu-profile.mjs). Profiling slows n8n: its times are
+//                       for comparing profiles, not for the ratios.
 //   --skip-build, --keep (keep the temp folder)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +46,7 @@ import {
 	run,
 	sleep,
 } from '../scripts/n8n/lib.mjs';
+import { formatSummary, monotonicUs, summarise } from './cpu-profile.mjs';
 import * as kit from './n8n-kit.mjs';
 import { report } from './n8n-report.mjs';
 
@@ -64,6 +70,10 @@ const SWEEP = list(option('sweep') ?? process.env.DG_BENCH_SWEEP ?? (smoke ? '1,
 	.map(Number)
 	.filter((n) => n >= 1);
 const CASES = new Set(list(option('cases') ?? '1,2,3,sweep'));
+const ROUNDS = Number(option('rounds') ?? 1);
+const CPU_PROF =
+	option('cpu-prof') ??
+	(flag('cpu-prof') ? join(tmpdir(), `dg-bench-cpu-${Date.now()}`) : undefined);
 /** Case 2 starts its node with at least this much of the window left (else waits for the next). */
 const WINDOW_LEFT_MS = smoke ? 10_000 : 35_000;
 
@@ -72,6 +82,7 @@ for (const [name, value, min] of [
 	['designs', DESIGNS, 1],
 	['limit', LIMIT, 1],
 	['delay-ms', DELAY_MS, 0],
+	['rounds', ROUNDS, 1],
 	...(PARALLEL === undefined ? [] : [['parallel', PARALLEL, 1]]),
 ]) {
 	if (!Number.isInteger(value) || value < min) {
@@ -118,18 +129,24 @@ async function plan(dir) {
 	const open = ['--rate-limit-generate', '1000000', ...delay];
 	const limited = ['--rate-limit-generate', String(LIMIT), ...delay];
 	const runs = [];
-	const add = (caseId, label, srv, node, items = ITEMS) =>
+	const add = (caseId, label, srv, node, items = ITEMS, round = 1) =>
 		runs.push({
 			caseId,
 			label,
+			round,
 			server: srv,
-			workflow: kit.benchWorkflow(`${caseId}${label}`.replace(/\W/g, ''), { items, node }),
+			workflow: kit.benchWorkflow(`${caseId}${label}${round > 1 ? round : ''}`.replace(/\W/g, ''), {
+				items,
+				node,
+			}),
 		});
-	if (CASES.has('1')) {
-		const a = await server('c1ours', open);
-		const b = await server('c1http', open);
-		add('1', 'ours', a, kit.oursGenerate(a.credentials, PARALLEL));
-		add('1', 'http', b, kit.httpGenerate(b.credentials, b.baseUrl));
+	// Rounds alternate the two nodes, so a change in the machine's load falls on both.
+	for (let round = 1; CASES.has('1') && round <= ROUNDS; round++) {
+		const tag = round > 1 ? `${round}` : '';
+		const a = await server(`c1ours${tag}`, open);
+		const b = await server(`c1http${tag}`, open);
+		add('1', 'ours', a, kit.oursGenerate(a.credentials, PARALLEL), ITEMS, round);
+		add('1', 'http', b, kit.httpGenerate(b.credentials, b.baseUrl), ITEMS, round);
 	}
 	if (CASES.has('2')) {
 		const a = await server('c2ours', limited);
@@ -179,23 +196,35 @@ async function runOne(r, ctx) {
 	}
 	try {
 		if (r.caseId === '2') await alignToWindow(ctx.bootMs);
+		const profileDir = CPU_PROF && join(CPU_PROF, `${r.workflow.name.replace(/\W+/g, '-')}`);
+		if (profileDir) mkdirSync(profileDir, { recursive: true });
 		const result = await kit.executeMeasured(
 			ctx.info,
 			ctx.userFolder,
 			r.workflow.id,
 			join(ctx.dir, `${r.workflow.id}.out`),
+			{ nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
 		);
 		const node = r.workflow.nodes.some((n) => n.name === kit.UNDER_TEST)
 			? kit.nodeRun(result)
 			: undefined;
 		if (node) ctx.bootMs = node.bootMs;
-		const figures = { ...r, result, node, statuses: srv?.statuses() ?? new Map() };
+		if (profileDir && node) profileReport(r, profileDir, node);
+		const figures = {
+			...r,
+			result,
+			node,
+			statuses: srv?.statuses() ?? new Map(),
+			serverCpuMs: srv?.cpuMs(),
+		};
 		if (r.caseId === '2') {
 			const designs = await kit.listAllDesigns(r.server.baseUrl, r.server.key);
 			figures.designs = designs.length;
 			figures.duplicatePrompts = kit.duplicatePrompts(designs);
 		}
-		const took = node ? `node ${s(node.ms)} s, ` : '';
+		const took = node
+			? `node ${s(node.ms)} s (n8n CPU ${s(node.cpuMs)} s, server CPU ${s(figures.serverCpuMs)} s), `
+			: '';
 		say(
 			`  case ${r.caseId} ${r.label}: ${took}process ${s(result.wallMs)} s, peak RSS ${mb(result.peakKb)} MB`,
 		);
@@ -206,6 +235,23 @@ async function runOne(r, ctx) {
 			await sleep(300);
 		}
 	}
+}
+
+/** Where the n8n process's CPU went while the node under test ran, printed and kept beside the profile. */
+function profileReport(r, dir, node) {
+	const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+	if (!file) return say(`  (no CPU profile was written in ${dir})`);
+	const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+	const window = {
+		fromUs: monotonicUs(node.startTime),
+		toUs: monotonicUs(node.startTime + node.ms),
+	};
+	const summary = summarise(profile, window);
+	writeFileSync(join(dir, 'summary.txt'), `${formatSummary(summary, 80)}\n`);
+	writeFileSync(join(dir, 'window.json'), JSON.stringify(window));
+	const text = formatSummary(summary, 20);
+	say(`  CPU profile of case ${r.caseId} ${r.label} round ${r.round} (${join(dir, file)}):`);
+	say(text.replace(/^/gm, '    '));
 }
 
 async function main() {
@@ -270,6 +316,7 @@ async function main() {
 		parallel: PARALLEL,
 		defaultParallel: defaults.parallel,
 	});
+	if (CPU_PROF) say(`\nCPU profiles and their summaries: ${CPU_PROF}`);
 	say(
 		`\nn8n benchmark done in ${s(Date.now() - started)} s (other work on this machine shifts absolute times; compare ratios)`,
 	);

@@ -82,6 +82,12 @@ export class TestNodeTypes implements INodeTypes {
 	}
 }
 
+/**
+ * How many times n8n has read (and, in n8n, fetched from its database and decrypted) a credential
+ * since the count was last set to 0.
+ */
+export const credentialReads = { count: 0 };
+
 /** Hands out the test's credential data (with the credential's defaults) and authenticates requests. */
 export class TestCredentialsHelper extends ICredentialsHelper {
 	constructor(private readonly data: ICredentialDataDecryptedObject) {
@@ -96,27 +102,10 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		credentials: ICredentialDataDecryptedObject,
 		typeName: string,
 		requestOptions: IHttpRequestOptions | IRequestOptionsSimplified,
-		workflow: Workflow,
-		node: INode,
 	): Promise<IHttpRequestOptions> {
 		if (typeName !== credentialType.name) throw new Error(`Unknown credential type ${typeName}`);
-		// Our credential uses the generic (declarative) form: resolve each expression, set it.
-		const { authenticate } = credentialType;
-		const options = requestOptions as unknown as Record<string, IDataObject | undefined>;
-		for (const [section, values] of Object.entries(authenticate.properties)) {
-			const target = (options[section] ??= {});
-			for (const [key, value] of Object.entries(values as IDataObject)) {
-				target[key] = workflow.expression.getSimpleParameterValue(
-					node,
-					value as string,
-					'internal',
-					{ $credentials: credentials },
-					undefined,
-					'',
-				) as string;
-			}
-		}
-		return requestOptions as IHttpRequestOptions;
+		// Our credential's authenticate is a function: n8n's CredentialsHelper calls it as it is.
+		return await credentialType.authenticate(credentials, requestOptions as IHttpRequestOptions);
 	}
 
 	async preAuthentication() {
@@ -128,6 +117,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	}
 
 	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		credentialReads.count += 1;
 		// A copy each time: n8n-core mutates what it gets. Defaults apply as in n8n.
 		const withDefaults: ICredentialDataDecryptedObject = {};
 		for (const property of credentialType.properties) {

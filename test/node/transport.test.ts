@@ -3,7 +3,7 @@
  * reference server cannot produce on demand (dropped connections, HTML gateway pages, a 500 that
  * must not be retried, a Retry-After too long to wait out), and what every request carries.
  */
-import { runNode, shutdownN8nCore } from '../harness/n8n';
+import { credentialReads, runNode, shutdownN8nCore } from '../harness/n8n';
 import { sendJson, startScriptedServer, type ScriptedServer } from '../harness/scripted-server';
 
 const design = (id: string) => ({
@@ -52,6 +52,24 @@ test('every request carries the bearer key, the credential prefix and JSON heade
 	expect(request.headers.authorization).toBe('Bearer dgk_scripted');
 	expect(request.headers.accept).toContain('application/json');
 	expect(request.headers['idempotency-key']).toBeUndefined();
+});
+
+test('the credential is read once per request: n8n is handed the copy the node read', async () => {
+	server = await startScriptedServer((_req, res, index) =>
+		sendJson(res, 201, design(`dsn_${index}`)),
+	);
+	credentialReads.count = 0;
+	const result = await runNode({
+		parameters: generate,
+		items: [{ json: {} }, { json: {} }, { json: {} }],
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('success');
+	expect(server.requests).toHaveLength(3);
+	expect(server.requests.every((r) => r.headers.authorization === 'Bearer dgk_scripted')).toBe(
+		true,
+	);
+	expect(credentialReads.count).toBe(3);
 });
 
 test('a POST keeps one Idempotency-Key over 503, 429 and 502 retries, then succeeds', async () => {

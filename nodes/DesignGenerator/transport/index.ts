@@ -5,6 +5,7 @@
  */
 import { createHash } from 'crypto';
 import type {
+	ICredentialsDecrypted,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -103,16 +104,33 @@ interface DesignGeneratorCredentials {
 	apiPrefix?: string;
 }
 
+interface ApiTarget {
+	root: string;
+	pacer: Pacer;
+	/**
+	 * The credential as read for this request, handed to n8n's authenticated request so that it
+	 * does not read (and decrypt) it a second time: n8n reads it from its database on every call.
+	 */
+	credentials: ICredentialsDecrypted;
+}
+
 /** Where requests go, and the pacer of the key they spend (one per service and key). */
 async function getApiTarget(
 	context: RequestContext,
 	itemIndex?: number,
 	outsideApi = false,
-): Promise<{ root: string; pacer: Pacer }> {
+): Promise<ApiTarget> {
 	const credentials = await context.getCredentials<DesignGeneratorCredentials>(
 		CREDENTIAL_TYPE,
 		itemIndex,
 	);
+	const reference = context.getNode().credentials?.[CREDENTIAL_TYPE];
+	const decrypted: ICredentialsDecrypted = {
+		id: reference?.id ?? '',
+		name: reference?.name ?? '',
+		type: CREDENTIAL_TYPE,
+		data: credentials as ICredentialsDecrypted['data'],
+	};
 	const baseUrl = String(credentials.baseUrl ?? '')
 		.trim()
 		.replace(/\/+$/, '');
@@ -129,12 +147,12 @@ async function getApiTarget(
 			.update(`${baseUrl}\n${String(credentials.apiKey ?? '')}`)
 			.digest('base64url'),
 	);
-	if (outsideApi) return { root: baseUrl, pacer };
+	if (outsideApi) return { root: baseUrl, pacer, credentials: decrypted };
 	const prefix = String(credentials.apiPrefix ?? '/v1')
 		.trim()
 		.replace(/^\/*/, '/')
 		.replace(/\/+$/, '');
-	return { root: baseUrl + prefix, pacer };
+	return { root: baseUrl + prefix, pacer, credentials: decrypted };
 }
 
 /** Sends one API request, retrying transient failures, and returns the whole response. */
@@ -155,7 +173,7 @@ export async function apiRequestWithResponse<T>(
 	}
 	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
 	const timeoutMs = timeoutMsOf(context, itemIndex);
-	const { root, pacer } = await getApiTarget(context, itemIndex, request.outsideApi);
+	const { root, pacer, credentials } = await getApiTarget(context, itemIndex, request.outsideApi);
 	const url = root + path;
 	// Paths outside the API (the OpenAPI document) are not rate limited.
 	const spend = request.outsideApi ? undefined : spendOf(method, path, body);
@@ -191,6 +209,7 @@ export async function apiRequestWithResponse<T>(
 				context,
 				CREDENTIAL_TYPE,
 				options,
+				{ credentialsDecrypted: credentials },
 			)) as IN8nHttpFullResponse;
 		} catch (error) {
 			failure = error;
