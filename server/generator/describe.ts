@@ -104,8 +104,12 @@ export function designTitle(plan: DesignPlan): string {
 	if (plan.pattern !== 'solid') words.push(PATTERN_ADJECTIVE[plan.pattern] ?? plan.pattern);
 	const material = plan.materials[0];
 	const label = plan.garment.label.toLowerCase();
-	if (!(material === 'denim' && plan.garment.id === 'jeans') && !label.includes(material))
-		words.push(material.replace(/-/g, ' '));
+	// A cloth the garment's name or the colour's already says is not said twice: "Blue Jeans",
+	// "Denim Blue Cropped Jacket" (not "Denim Blue Denim Cropped Jacket").
+	const cloth = material.replace(/-/g, ' ');
+	const said = ` ${label} ${plan.colors[0].name} `.toLowerCase().replace(/-/g, ' ');
+	if (!(material === 'denim' && plan.garment.id === 'jeans') && !said.includes(` ${cloth} `))
+		words.push(cloth);
 	const descriptor = accessory(plan)
 		? ACCESSORY_WORDS[plan.details.find((id) => ACCESSORY_WORDS[id]) ?? '']
 		: SHAPE_WORDS.find((word) =>
