@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from './http-client';
 import { sleep } from './load';
+import { stopProcess } from '../harness/stop-process';
 
 export * from './http-client';
 export * from './load';
@@ -203,13 +204,5 @@ export async function startServer(options: {
 
 function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
 	children.delete(child);
-	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-	return new Promise((resolve) => {
-		const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-		child.once('exit', () => {
-			clearTimeout(timer);
-			resolve();
-		});
-		child.kill(signal);
-	});
+	return stopProcess(child, signal);
 }

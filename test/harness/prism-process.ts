@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { stopProcess } from './stop-process';
 
 export interface PrismProcess {
 	/** Where Prism listens, e.g. http://127.0.0.1:41234 */
@@ -71,15 +72,7 @@ process.on('exit', () => {
 
 function stop(child: ChildProcess): Promise<void> {
 	running.delete(child);
-	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-	return new Promise((resolve) => {
-		const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-		child.once('exit', () => {
-			clearTimeout(timer);
-			resolve();
-		});
-		child.kill('SIGTERM');
-	});
+	return stopProcess(child);
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess } from '../harness/stop-process';
 import { client, eventually, sleep, type TestServer } from './helpers';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -187,15 +188,7 @@ export async function serve(
 
 export function stopChild(child: ChildProcess): Promise<void> {
 	children.delete(child);
-	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-	return new Promise((resolve) => {
-		const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-		child.once('exit', () => {
-			clearTimeout(timer);
-			resolve();
-		});
-		child.kill('SIGTERM');
-	});
+	return stopProcess(child);
 }
 
 /** The suite's temp dir (the working directory of every run), set by `useCliSandbox`. */
