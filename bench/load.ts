@@ -74,18 +74,36 @@ export function autocannon(load: Load): Promise<Figures> {
 	);
 }
 
-/** The baseline: node:http answering one fixed small JSON body, in a process of its own. */
-export async function startBaseline(): Promise<{ url: string; pid: number; stop(): void }> {
-	const port = await freePort();
-	const body = JSON.stringify({ id: 'dsn_baseline', object: 'design', status: 'succeeded' });
-	const script = `require('node:http').createServer((req, res) => {
+/** The fixed small JSON body the baseline (and the bare Fastify reference) answers. */
+const FIXED_BODY = JSON.stringify({ id: 'dsn_baseline', object: 'design', status: 'succeeded' });
+
+const BARE_SERVERS = {
+	/** The baseline: node:http answering one fixed small JSON body. */
+	'node:http': (port: number) => `require('node:http').createServer((req, res) => {
 		req.resume();
 		res.writeHead(200, { 'content-type': 'application/json' });
-		res.end(${JSON.stringify(body)});
-	}).listen(${port}, '127.0.0.1');`;
-	const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+		res.end(${JSON.stringify(FIXED_BODY)});
+	}).listen(${port}, '127.0.0.1');`,
+	/** Fastify with one route answering the same body: what the framework alone costs. */
+	fastify: (port: number) => `const app = require('fastify')();
+	app.get('/', async () => (${FIXED_BODY}));
+	app.listen({ port: ${port}, host: '127.0.0.1' });`,
+};
+
+/** A bare server answering a fixed small JSON body at `/`, in a process of its own. */
+export async function startBaseline(
+	kind: keyof typeof BARE_SERVERS = 'node:http',
+): Promise<{ url: string; pid: number; stop(): void }> {
+	const port = await freePort();
+	const child = spawn(process.execPath, ['-e', BARE_SERVERS[kind](port)], {
+		cwd: ROOT,
+		stdio: 'ignore',
+	});
 	const url = `http://127.0.0.1:${port}`;
-	while (!(await request(url, { path: '/', timeoutMs: 500 }).catch(() => null))) await sleep(50);
+	while (!(await request(url, { path: '/', timeoutMs: 500 }).catch(() => null))) {
+		if (child.exitCode !== null) throw new Error(`the ${kind} server exited (${child.exitCode})`);
+		await sleep(50);
+	}
 	return { url, pid: child.pid!, stop: () => child.kill() };
 }
 

@@ -6,7 +6,9 @@
  * baseline). SQLite, and PostgreSQL when it is installed (a throwaway cluster). Server and load
  * generator (autocannon) are processes of their own, on loopback; rate limits are lifted. Beside
  * each figure: p50/p99 latency and the server's CPU time per request (from /proc: steadier than
- * requests a second on a busy machine). Prints; asserts nothing.
+ * requests a second on a busy machine). References without a target show where the budget goes:
+ * bare Fastify with one route, the server's `/healthz` (its hooks, no key, no store) and
+ * `GET /v1/styles` (authentication and the rate limit, no design data). Prints; asserts nothing.
  *
  *   npm run bench:server     (BENCH_SECONDS=5 a case after 1 s of warm-up; BENCH_SMOKE=1: 1 s)
  */
@@ -31,7 +33,13 @@ const CONNECTIONS = 50;
 const DESIGNS = SMOKE ? 20 : 200;
 
 const TARGETS = { get: 0.6, list: 0.4, generate: 0.3 } as const;
-type Case = keyof typeof TARGETS;
+/**
+ * References without a target, measured the same way, so each run shows where the budget goes:
+ * the server's health check (its hooks on every request, no key, no store) and the styles list
+ * (authentication and the rate limit, no design data).
+ */
+type Reference = 'healthz' | 'styles';
+type Case = keyof typeof TARGETS | Reference;
 
 const GENERATE_BODY = {
 	prompt: 'navy striped oversized hoodie in organic cotton',
@@ -48,7 +56,7 @@ async function measure(load: Omit<Load, 'connections' | 'seconds'>, pid?: number
 
 interface Row {
 	store: string;
-	case: Case;
+	case: Case | 'fastify';
 	figures: Figures & { cpuPerRequest: number };
 }
 
@@ -62,6 +70,8 @@ async function measureStore(store: string, server: Server, db: string): Promise<
 	}
 	const url = [server.url];
 	const loads: Record<Case, Omit<Load, 'connections' | 'seconds'>> = {
+		healthz: { url, path: '/healthz' },
+		styles: { url, path: '/v1/styles', key },
 		get: { url, path: ids.map((id) => `/v1/designs/${id}`), key },
 		list: { url, path: '/v1/designs?limit=20', key },
 		generate: { url, method: 'POST', path: '/v1/generate', key, body: GENERATE_BODY },
@@ -82,12 +92,18 @@ async function main(): Promise<void> {
 			`node ${process.version}, ${availableParallelism()} cores${SMOKE ? ' (smoke)' : ''}`,
 	);
 	const base = await startBaseline();
+	const fastify = await startBaseline('fastify');
 	const cluster = findPgBin() ? await startCluster() : null;
 	const rows: Row[] = [];
 	let before: Figures;
 	let after: Figures;
 	try {
 		before = await measure({ url: [base.url], path: '/' }, base.pid);
+		rows.push({
+			store: '—',
+			case: 'fastify',
+			figures: await measure({ url: [fastify.url], path: '/' }, fastify.pid),
+		});
 
 		const file = join(tempDir('bench-server'), 'bench.sqlite');
 		const sqlite = await startServer({ db: file });
@@ -105,6 +121,7 @@ async function main(): Promise<void> {
 	} finally {
 		await cleanup();
 		base.stop();
+		fastify.stop();
 		cluster?.stop();
 	}
 
@@ -116,7 +133,10 @@ async function main(): Promise<void> {
 		'| store | case | req/s | ratio to baseline | p50 ms | p99 ms | server CPU µs/req | failed |',
 	);
 	console.log('|---|---|---|---|---|---|---|---|');
-	const label: Record<Case, string> = {
+	const label: Record<Row['case'], string> = {
+		fastify: 'bare Fastify, one route, same body (reference)',
+		healthz: 'GET /healthz: the hooks alone (reference)',
+		styles: 'GET /v1/styles: + key and rate limit (reference)',
 		get: 'GET /v1/designs/:id',
 		list: 'GET /v1/designs?limit=20',
 		generate: 'POST /v1/generate',
@@ -124,9 +144,16 @@ async function main(): Promise<void> {
 	for (const row of rows) {
 		const f = row.figures;
 		console.log(
-			`| ${row.store} | ${label[row.case]} | ${Math.round(f.rps)} | ${againstTarget(f.rps / baseline, '≥', TARGETS[row.case])} | ${f.p50} | ${f.p99} | ${Math.round(f.cpuPerRequest)} | ${f.failed} |`,
+			`| ${row.store} | ${label[row.case]} | ${Math.round(f.rps)} | ${ratio(row.case, f.rps / baseline)} | ${f.p50} | ${f.p99} | ${Math.round(f.cpuPerRequest)} | ${f.failed} |`,
 		);
 	}
+}
+
+/** A case's ratio, against its target when it has one. */
+function ratio(name: Row['case'], value: number): string {
+	return name in TARGETS
+		? againstTarget(value, '≥', TARGETS[name as keyof typeof TARGETS])
+		: value.toFixed(2);
 }
 
 main().catch((error) => {
