@@ -34,8 +34,12 @@ export class DesignGeneratorTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ $parameter["events"].join(", ") }}',
+		// n8n's node picker folds this trigger into the Design Generator node (same name without
+		// "Trigger") and shows this description for both, actions and triggers alike: it says
+		// what the whole entry offers, so a user looking for an action is not told it only starts
+		// workflows.
 		description:
-			'Starts the workflow when a design or publication changes on the Design Generation Service, through a signed webhook',
+			'Generate, manage and publish fashion designs, or start a workflow when a design or publication changes (signed webhook)',
 		defaults: { name: 'Design Generator Trigger' },
 		inputs: [],
 		outputs: [MAIN_CONNECTION],
