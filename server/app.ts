@@ -4,7 +4,13 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { newId } from './ids';
-import { loggerOptions, registerRequestLog } from './logging';
+import {
+	loggerOptions,
+	logStream,
+	registerRequestLog,
+	requestLineLogger,
+	requestLogger,
+} from './logging';
 import {
 	API_PREFIXES,
 	isApiPath,
@@ -53,17 +59,15 @@ const KEEP_ALIVE_MS = 5_000;
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const requestTimeout = ctx.options.requestTimeoutMs;
 	const logLevel = ctx.options.logLevel ?? 'silent';
+	const stream =
+		logLevel === 'silent'
+			? undefined
+			: logStream({ format: ctx.options.logFormat, destination: ctx.options.logDestination });
 	const app = Fastify({
-		logger:
-			logLevel === 'silent'
-				? false
-				: loggerOptions({
-						level: logLevel,
-						format: ctx.options.logFormat,
-						destination: ctx.options.logDestination,
-					}),
+		logger: stream ? loggerOptions({ level: logLevel, stream }) : false,
 		// One line per request, written by registerRequestLog, instead of Fastify's two.
 		disableRequestLogging: true,
+		childLoggerFactory: requestLogger,
 		bodyLimit: BODY_LIMIT,
 		genReqId: () => newId('req'),
 		// Ids longer than any real one still reach the route (and its 404), not a 405.
@@ -93,7 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		done();
 	});
 
-	if (logLevel !== 'silent') registerRequestLog(app);
+	if (stream) registerRequestLog(app, requestLineLogger(logLevel, stream));
 	trackRoutes(app);
 	registerProblems(app, ctx);
 	registerSecurity(app, ctx);
