@@ -84,3 +84,33 @@ describe('a pending design (generation latency)', () => {
 		expect(summary(await eventsOf(a))).toEqual([['design.deleted', created.id]]);
 	});
 });
+
+describe('pending designs complete by their timers alone', () => {
+	let quick: TestServer;
+	beforeAll(async () => {
+		quick = await start({ generationLatencyMs: 15 });
+	});
+	afterAll(() => quick?.close());
+
+	// Timers count on the monotonic clock and the store compares with Date.now(): in a loop of
+	// timers here, one in seven fired a millisecond before its time by Date.now(), and a design
+	// whose timer fired early stayed pending until somebody read it (no event, no webhook). One
+	// design at a time, so no later timer settles an earlier one.
+	test('each one is generated and signalled by its own timer, with no read to settle it', async () => {
+		const a = api(quick, await quick.key());
+		let signalled = 0;
+		quick.server.eventSignal.subscribe(() => (signalled += 1));
+		const stuck: string[] = [];
+		for (let i = 0; i < 40; i++) {
+			const before = signalled;
+			const created = await a.generate();
+			expect(created.status).toBe(202);
+			const deadline = Date.now() + 1_000;
+			while (signalled === before && Date.now() < deadline)
+				await new Promise((resolve) => setTimeout(resolve, 5));
+			if (signalled === before) stuck.push(created.data.id);
+		}
+		expect(stuck).toEqual([]);
+		expect(await quick.server.store.listPendingDesigns()).toEqual([]);
+	});
+});
