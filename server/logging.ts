@@ -44,7 +44,7 @@ export const SILENT_LOG: Log = {
  */
 export function loggerOptions(options: { level: LogLevel; stream: LogDestination }) {
 	return {
-		...requestLineOptions(options.level),
+		...sharedOptions(options.level),
 		serializers: logSerializers,
 		redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
 		stream: options.stream,
@@ -60,7 +60,8 @@ export function logStream(options: {
 	return options.format === 'pretty' ? prettyStream(destination) : destination;
 }
 
-function requestLineOptions(level: LogLevel) {
+/** What both loggers share: the level, and ISO times. */
+function sharedOptions(level: LogLevel) {
 	return { level, timestamp: () => `,"time":"${new Date().toISOString()}"` };
 }
 
@@ -71,7 +72,7 @@ function requestLineOptions(level: LogLevel) {
  * redaction of 22 paths cost about 25 µs a line, a sixth of a small request at `info`.
  */
 export function requestLineLogger(level: LogLevel, stream: LogDestination): Log {
-	return pino(requestLineOptions(level), stream);
+	return pino(sharedOptions(level), stream);
 }
 
 /** HMAC key for idempotency-key fingerprints: new each run, so a fingerprint cannot be looked up. */
@@ -93,8 +94,8 @@ type Level = Exclude<LogLevel, 'silent'>;
  * `request.log`: the pino child carrying the request id, made the first time the request writes a
  * line at a level that is on. pino's `child()` applies the redaction to its bindings, 2–3 µs and a
  * handful of objects a request, for a logger nearly every request never writes to (the request
- * line is written by the server's logger with the id as a field: the same JSON). A route with its
- * own log level gets its child at once.
+ * line is written by `requestLineLogger`, with the id as its first field: the same JSON). A route
+ * with its own log level gets its child at once.
  */
 class RequestLog {
 	private made: FastifyBaseLogger | undefined;

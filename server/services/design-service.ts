@@ -331,9 +331,10 @@ export class DesignService {
 	private schedule(id: string, readyAt: number): void {
 		const timer = setTimeout(
 			() => {
-				// Timers run on the event loop's clock, read once a turn: one set late in a busy turn
-				// can fire a few milliseconds before `readyAt` by Date.now(), when the store does not
-				// see the design as due yet and nothing would complete it until a read. Wait again.
+				// Timers count whole milliseconds of the monotonic clock, the store compares `readyAt`
+				// with Date.now(): the two round apart, and about one timer in seven fires a millisecond
+				// before `readyAt` by Date.now(), when the store does not see the design as due yet and
+				// nothing would complete it until a read. Wait again.
 				if (Date.now() < readyAt) return this.schedule(id, readyAt);
 				this.timers.delete(id);
 				// A failure here leaves the design pending; the next read settles it.
