@@ -39,9 +39,9 @@ export class DesignGeneratorApi implements ICredentialType {
 			placeholder: 'e.g. https://designs.example.com',
 			description:
 				'Address of the service, without the API path. The default is the local reference server.',
-			// n8n 2.x's credential test shows only the error code when no answer came back (a `test`
-			// function could say more, but n8n gives it only a deprecated request helper).
-			hint: 'If the test shows a code: ECONNREFUSED means nothing listens at this address (start the service, check the port); ENOTFOUND, an unknown host name; ETIMEDOUT, no answer (firewall, wrong host); EPROTO or a certificate code, an HTTPS problem (the service may speak plain http://).',
+			// n8n's credential test shows its own short wording (a `test` function could say more, but
+			// n8n gives it only a deprecated request helper): the hint says what each one means.
+			hint: '"Authorization failed": the API key was rejected. "Forbidden": the account is below the Business plan. "could not be found": this address or the API Path Prefix is not the service. A code: ECONNREFUSED means nothing listens here (start the service, check the port); ENOTFOUND, an unknown host name; ETIMEDOUT, no answer (firewall, wrong host); EPROTO or a certificate code, an HTTPS problem (the service may speak plain http://).',
 		},
 		{
 			displayName: 'API Path Prefix',
@@ -76,51 +76,39 @@ export class DesignGeneratorApi implements ICredentialType {
 	}
 
 	/**
-	 * Reads the key's own account (`GET /account`), which answers about the key itself and needs a
-	 * valid key of a Business (or higher) account. Every answer is read as a response and checked
-	 * by the rules below, so the dialog shows what the service said: n8n's `responseCode` rules
-	 * never fire, since the failed request's error reaches the credential tester without its
-	 * response.
+	 * Lists the key's designs (`GET /designs`), an endpoint the service's public interface promises,
+	 * so the test works against any service that keeps it. A valid key of a Business account gets
+	 * 2xx; anything else fails. n8n shows its own wording for a failed test (Authorization failed,
+	 * Forbidden, not found), and the `responseCode` rules' where its error carries the response;
+	 * the Base URL hint says what each means. No rule reads the body: a service may answer a bare
+	 * array, and n8n's tester cannot read a rule against an empty one.
 	 */
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{ $credentials.baseUrl.replace(/\\/+$/, "") + $credentials.apiPrefix }}',
-			url: '/account',
+			url: '/designs',
 			method: 'GET',
-			ignoreHttpStatusErrors: true,
 		},
 		rules: [
 			{
-				type: 'responseSuccessBody',
+				type: 'responseCode',
 				properties: {
-					key: 'code',
-					value: 'unauthenticated',
+					value: 401,
 					message:
 						'The API key was rejected: it is missing, mistyped or revoked. Copy a current key from the account settings.',
 				},
 			},
 			{
-				type: 'responseSuccessBody',
+				type: 'responseCode',
 				properties: {
-					key: 'code',
-					value: 'plan_not_eligible',
+					value: 403,
 					message: 'API access requires the Business plan or higher',
 				},
 			},
 			{
-				type: 'responseSuccessBody',
+				type: 'responseCode',
 				properties: {
-					key: 'code',
-					value: 'rate_limited',
-					message: 'The key sent too many requests just now: wait a minute, then test again',
-				},
-			},
-			{
-				// Anything but the account: another server, or the wrong path prefix.
-				type: 'responseSuccessBody',
-				properties: {
-					key: 'object',
-					value: undefined,
+					value: 404,
 					message:
 						'The address did not answer like the Design Generation Service: check the Base URL and the API Path Prefix',
 				},

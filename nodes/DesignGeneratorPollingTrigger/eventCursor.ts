@@ -70,6 +70,12 @@ async function eventsAfter(context: IPollFunctions, cursor: EventCursor): Promis
 	});
 }
 
+/** The event list is an extra of services that follow the reference contract. */
+const EVENTS = {
+	name: 'an event list',
+	instead: 'To react to new designs, use a Schedule Trigger with Design → Get Many.',
+};
+
 /**
  * The events newer than the cursor, oldest first, or undefined when the service no longer knows
  * the cursor (400 invalid_cursor). `ending_before` answers with the page immediately newer than
@@ -89,6 +95,7 @@ async function eventsNewerThan(
 				method: 'GET',
 				path: '/events',
 				qs: { limit: PAGE_SIZE, ending_before: before },
+				feature: EVENTS,
 				returnStatuses: [400],
 			},
 		);
@@ -110,12 +117,13 @@ async function listEvents(context: IPollFunctions, qs: IDataObject) {
 		method: 'GET',
 		path: '/events',
 		qs,
+		feature: EVENTS,
 	});
 }
 
 /** Every event matching the query, newest first. */
 async function allEvents(context: IPollFunctions, qs: IDataObject): Promise<DesignEvent[]> {
-	return await apiRequestAllItems<DesignEvent>(context, { path: '/events', qs });
+	return await apiRequestAllItems<DesignEvent>(context, { path: '/events', qs, feature: EVENTS });
 }
 
 /** Moves the cursor to the newest of `events` (oldest first). */

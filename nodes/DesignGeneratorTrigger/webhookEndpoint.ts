@@ -44,6 +44,13 @@ function sameEvents(a: string[], b: string[]): boolean {
 	return a.length === b.length && [...a].sort().every((type, i) => type === [...b].sort()[i]);
 }
 
+/** Webhooks are an extra of services that follow the reference contract. */
+const WEBHOOKS = {
+	name: 'webhooks',
+	instead:
+		'Use the Design Generator Polling Trigger, or a Schedule Trigger with Design → Get Many.',
+};
+
 /** Deletes an endpoint; one that is already gone (404) counts as deleted. */
 async function deleteEndpoint(context: IHookFunctions, id: string): Promise<void> {
 	await apiRequestWithResponse(context, {
@@ -83,6 +90,7 @@ export async function endpointExists(this: IHookFunctions): Promise<boolean> {
 	// leftover whose secret is gone, so none of its deliveries could be verified. Remove it.
 	const endpoints = await apiRequestAllItems<WebhookEndpoint>(this, {
 		path: '/webhook_endpoints',
+		feature: WEBHOOKS,
 	});
 	for (const endpoint of endpoints) {
 		if (endpoint.url === url) await deleteEndpoint(this, endpoint.id);
@@ -105,6 +113,7 @@ export async function createEndpoint(this: IHookFunctions): Promise<boolean> {
 			method: 'POST',
 			path: '/webhook_endpoints',
 			body: { url, events, description },
+			feature: WEBHOOKS,
 			// One key for this registration, the same on every try of it.
 			idempotencyKey: `n8n-webhook-${randomUUID()}`,
 		});

@@ -25,17 +25,19 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		});
 	});
 
-	test('a wrong key is reported as rejected', async () => {
-		const result = await testCredential(service.credentials(prefix, 'dgk_wrong'));
-		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(/^The API key was rejected/);
+	// n8n's tester shows its own wording for a failed request; the Base URL hint explains it.
+	test('a wrong key fails as unauthorised', async () => {
+		expect(await testCredential(service.credentials(prefix, 'dgk_wrong'))).toEqual({
+			status: 'Error',
+			message: 'Authorization failed - please check your credentials',
+		});
 	});
 
-	test('a key below the Business plan shows the plan message', async () => {
+	test('a key below the Business plan fails as forbidden', async () => {
 		const starterKey = await service.createKey('starter');
 		expect(await testCredential(service.credentials(prefix, starterKey))).toEqual({
 			status: 'Error',
-			message: 'API access requires the Business plan or higher',
+			message: 'Forbidden - perhaps check your credentials?',
 		});
 	});
 });
@@ -46,16 +48,29 @@ test('a trailing slash on the Base URL and the default prefix work', async () =>
 	});
 });
 
-test('an address that is not the API says to check the Base URL and prefix', async () => {
-	const result = await testCredential({ ...service.credentials(), apiPrefix: '/v2' });
-	expect(result).toEqual({
+test('an address that is not the API fails as not found', async () => {
+	expect(await testCredential({ ...service.credentials(), apiPrefix: '/v2' })).toEqual({
 		status: 'Error',
-		message: expect.stringContaining('check the Base URL and the API Path Prefix'),
+		message: 'The resource you are requesting could not be found',
 	});
 });
 
-test('the Base URL hint says what the codes n8n shows for an unanswered test mean', () => {
+test('the credential test asks only for what the seed promises: GET /designs', () => {
+	const request = new DesignGeneratorApi().test?.request;
+	expect(request).toMatchObject({ method: 'GET', url: '/designs' });
+	expect(request).not.toHaveProperty('ignoreHttpStatusErrors');
+});
+
+test("the Base URL hint says what each of n8n's failed-test messages means", () => {
 	const baseUrl = new DesignGeneratorApi().properties.find((p) => p.name === 'baseUrl');
-	for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EPROTO'])
-		expect(baseUrl?.hint).toContain(code);
+	for (const text of [
+		'Authorization failed',
+		'Forbidden',
+		'could not be found',
+		'ECONNREFUSED',
+		'ENOTFOUND',
+		'ETIMEDOUT',
+		'EPROTO',
+	])
+		expect(baseUrl?.hint).toContain(text);
 });

@@ -10,7 +10,8 @@ import {
 	Pacer,
 	PacingCancelled,
 	type Spend,
-	spendOf,
+	generationSpend,
+	READ,
 } from '../../nodes/DesignGenerator/transport/pacer';
 
 /** A clock that moves only when the test says, with the sleeps the pacer asked for. */
@@ -203,7 +204,7 @@ test('a variation costs its count: four do not fit in three', async () => {
 	const first = request(1);
 	await settleMicrotasks();
 	await answer(first[0], limitHeaders(3, 10));
-	const variations = request(1, spendOf('POST', '/designs/dsn_1/variations', { count: 4 }));
+	const variations = request(1, generationSpend(4));
 	const single = request(1);
 	await settleMicrotasks();
 	// First come, first served: the single generation waits behind the variations.
@@ -284,14 +285,9 @@ test('a cancelled execution stops waiting', async () => {
 	expect(others).toHaveLength(2);
 });
 
-test('spendOf: generations and variations spend "generate" (a variation its count), the rest "read"', () => {
-	expect(spendOf('POST', '/generate', { prompt: 'x' })).toEqual({ policy: 'generate', cost: 1 });
-	expect(spendOf('POST', '/designs/dsn_1/variations', { count: 6 })).toEqual({
-		policy: 'generate',
-		cost: 6,
-	});
-	expect(spendOf('POST', '/designs/dsn_1/variations', {})).toEqual({ policy: 'generate', cost: 4 });
-	expect(spendOf('GET', '/designs/dsn_1')).toEqual({ policy: 'read', cost: 1 });
-	expect(spendOf('POST', '/marketplace/publish', {})).toEqual({ policy: 'read', cost: 1 });
-	expect(spendOf('GET', '/generate')).toEqual({ policy: 'read', cost: 1 });
+test('generationSpend: one per design asked for, at least one', () => {
+	expect(generationSpend()).toEqual({ policy: 'generate', cost: 1 });
+	expect(generationSpend(6)).toEqual({ policy: 'generate', cost: 6 });
+	expect(generationSpend(0)).toEqual({ policy: 'generate', cost: 1 });
+	expect(READ).toEqual({ policy: 'read', cost: 1 });
 });

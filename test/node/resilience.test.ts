@@ -173,7 +173,7 @@ describe('asynchronous generation', () => {
 		expect(result.items[0].binary?.data.mimeType).toBe('image/png');
 	});
 
-	test('Download Image of a pending design is a clear 409', async () => {
+	test('Download Image of a pending design says it has no image yet', async () => {
 		const [pending] = (
 			await runNode({
 				parameters: { ...generateFromItem, prompt: 'knit beanie', waitForCompletion: false },
@@ -190,8 +190,9 @@ describe('asynchronous generation', () => {
 		});
 		expect(result.status).toBe('error');
 		expect(result.error).toMatchObject({
-			httpCode: '409',
-			description: expect.stringContaining('code design_not_ready'),
+			message: expect.stringMatching(
+				/^Design dsn_\w+ has no image yet: it is still being generated$/,
+			),
 		});
 	});
 
@@ -210,7 +211,7 @@ describe('asynchronous generation', () => {
 			{
 				json: expect.objectContaining({
 					error: expect.stringMatching(
-						/^Design dsn_\w+ was still being generated after 1 seconds$/,
+						/^Design dsn_\w+ was still being generated after 1 seconds \(status: pending\)$/,
 					),
 					description: expect.stringContaining('Timeout (Seconds)'),
 				}),

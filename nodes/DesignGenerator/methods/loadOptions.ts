@@ -1,21 +1,41 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { readListPage } from '../shapes/lists';
+import { isId, isPlainObject } from '../shapes/objects';
 import { STYLE_CATALOG } from '../styles';
-import { CREDENTIAL_TYPE, apiRequest } from '../transport';
-import type { ListResponse, Style } from '../types';
+import { CREDENTIAL_TYPE, apiRequestWithResponse } from '../transport';
 
 /**
- * The style catalog, for the Style dropdowns: the service's once the node has a credential, the
- * contract's until then. n8n's editor asks as soon as the parameter is shown, which for a new node
+ * The style catalog, for the Style dropdowns: the service's once the node has a credential and
+ * the service lists its styles (objects or plain names), the contract's until then or otherwise. n8n's editor asks as soon as the parameter is shown, which for a new node
  * is before n8n attaches its credential; it then skips the reload the credential triggers while
  * that first request is still out, so an error here would stay until the user refreshed the list.
  */
 export async function getStyles(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const styles = this.getNode().credentials?.[CREDENTIAL_TYPE]
-		? ((await apiRequest<ListResponse<Style>>(this, { method: 'GET', path: '/styles' })).data ?? [])
-		: STYLE_CATALOG;
-	return styles.map((style) => ({
+	if (!this.getNode().credentials?.[CREDENTIAL_TYPE]) return catalogOptions();
+	const response = await apiRequestWithResponse<unknown>(this, {
+		method: 'GET',
+		path: '/styles',
+		returnStatuses: NOT_OFFERED,
+	});
+	// A service without a style list: the contract's catalog; an expression can give any other.
+	if (NOT_OFFERED.includes(response.statusCode)) return catalogOptions();
+	const styles = readListPage(response.body, response.headers, '/styles', 0)?.items ?? [];
+	const options = styles.flatMap((style) => {
+		const value = [style.id, style.slug, style.value, style.key, style.name].find(isId);
+		if (value === undefined) return [];
+		const name = [style.name, style.title, style.label, style.display_name, value].find(isId);
+		const description = typeof style.description === 'string' ? style.description : undefined;
+		return [{ name: String(name), value: String(value), description }];
+	});
+	return options.length > 0 ? options : catalogOptions();
+}
+
+/** Answers of a service that has no such endpoint. */
+const NOT_OFFERED = [404, 405, 501];
+
+function catalogOptions(): INodePropertyOptions[] {
+	return STYLE_CATALOG.map((style) => ({
 		name: style.name,
 		value: style.id,
 		description: style.description,
@@ -23,27 +43,20 @@ export async function getStyles(this: ILoadOptionsFunctions): Promise<INodePrope
 }
 
 /**
- * The garment ids the design list can be filtered by. The service has no garment endpoint; its
- * OpenAPI document lists the ids as the `garment` parameter of the design list, so that document
- * is the one source (no copy of the list to fall out of date in the node).
+ * The garment ids the design list can be filtered by, where the service's OpenAPI document lists
+ * them as the `garment` parameter of the design list (the reference server's does): that document
+ * is the one source, with no copy of the list to fall out of date in the node.
  */
 export async function getGarments(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const document = await apiRequest<IDataObject>(this, {
+	const response = await apiRequestWithResponse<unknown>(this, {
 		method: 'GET',
 		path: '/openapi.json',
 		outsideApi: true,
+		returnStatuses: NOT_OFFERED,
 	});
-	const garments = garmentIds(document);
-	if (garments.length === 0) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'The service does not list garment ids in its OpenAPI document',
-			{
-				description: 'It may predate search: enter a garment id (e.g. hoodie) with an expression.',
-			},
-		);
-	}
-	return garments.map((id) => ({ name: garmentName(id), value: id }));
+	// No document, or none that lists garments: an empty list; an expression can give an id.
+	if (!isPlainObject(response.body)) return [];
+	return garmentIds(response.body).map((id) => ({ name: garmentName(id), value: id }));
 }
 
 /** The enum of the `garment` query parameter of `GET …/designs`, wherever the document puts it. */

@@ -3,9 +3,10 @@
  * (the service's detail); the description adds what the message does not say: what to do, the
  * field errors it does not already quote, and the code, request id and explaining page to quote.
  */
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, jsonParse } from 'n8n-workflow';
 
+import { isPlainObject } from '../shapes/objects';
 import type { Problem } from '../types';
 
 /** 429 and the gateway errors are transient; a 500 is a server bug, so retrying it will not help. */
@@ -29,22 +30,116 @@ const ADVICE: Record<string, string> = {
 		'Choose a style from the list, or give a style ID or name as GET /styles lists them, e.g. streetwear or Avant Garde.',
 };
 
-/** The RFC 9457 body of an error response, whatever form (JSON, bytes, text) it arrived in. */
+/**
+ * An error response as an RFC 9457 problem, whatever shape and form (JSON, bytes, text, an HTML
+ * page) the service sent it in. The body's own fields are kept; `detail`, `code` and `errors` are
+ * filled from the common shapes: `{message}`, `{error: "…"}`, `{error: {message, code}}`,
+ * `{errors: […]}`, `{errors: {field: […]}}`, FastAPI's `{detail: [{loc, msg}]}`, Spring's
+ * `{error, message}`, plain text.
+ */
 export function readProblem(body: unknown, statusCode: number): Problem {
 	let value: unknown = body;
 	if (value instanceof ArrayBuffer) value = Buffer.from(value);
 	if (Buffer.isBuffer(value)) value = value.toString('utf8');
 	if (typeof value === 'string') {
-		value = jsonParse<unknown>(value, {
-			fallbackValue: { detail: value.trim().slice(0, 500) || undefined },
-		});
+		const text = value;
+		value = jsonParse<unknown>(text, { fallbackValue: { detail: plainText(text) } });
 	}
-	const problem: Problem =
-		typeof value === 'object' && value !== null && !Array.isArray(value)
-			? { ...(value as Problem) }
-			: {};
-	problem.status ??= statusCode;
+	if (Array.isArray(value)) value = { errors: value };
+	const problem: Problem = isPlainObject(value) ? { ...(value as Problem) } : {};
+	const raw = problem as IDataObject;
+	const error = raw.error;
+	const fieldErrors = fieldErrorsOf(
+		raw.errors ?? (Array.isArray(raw.detail) ? raw.detail : undefined),
+	);
+	if (fieldErrors.length > 0) problem.errors = fieldErrors;
+	else if (raw.errors !== undefined) delete problem.errors;
+	const detail = [
+		typeof raw.detail === 'string' ? raw.detail : undefined,
+		raw.message,
+		raw.error_description,
+		isPlainObject(error) ? (error.message ?? error.detail ?? error.description) : undefined,
+		// Spring and others put the reason phrase under `error` beside a real message.
+		typeof error === 'string' ? error : undefined,
+		raw.title,
+		fieldErrors
+			.map((e) =>
+				e.pointer || e.parameter ? `${e.pointer ?? e.parameter}: ${e.detail}` : e.detail,
+			)
+			.join('; '),
+	].find((text): text is string => typeof text === 'string' && text.trim() !== '');
+	if (detail !== undefined) problem.detail = detail.trim();
+	else delete problem.detail;
+	const code = [
+		raw.code,
+		raw.error_code,
+		raw.errorCode,
+		isPlainObject(error) ? (error.code ?? error.type) : undefined,
+		typeof error === 'string' && /^[a-z][a-z0-9_.-]*$/.test(error) ? error : undefined,
+	].find((text): text is string => typeof text === 'string' && text.trim() !== '');
+	if (code !== undefined) problem.code = code;
+	else delete problem.code;
+	const requestId = raw.request_id ?? raw.requestId ?? raw.trace_id ?? raw.traceId;
+	if (typeof requestId === 'string') problem.request_id = requestId;
+	problem.status = typeof raw.status === 'number' ? raw.status : statusCode;
 	return problem;
+}
+
+/** Field errors from an array (strings or objects) or a `{field: [messages]}` map. */
+function fieldErrorsOf(value: unknown): NonNullable<Problem['errors']> {
+	const errors: NonNullable<Problem['errors']> = [];
+	if (Array.isArray(value)) {
+		for (const entry of value) {
+			if (typeof entry === 'string') errors.push({ detail: entry });
+			if (!isPlainObject(entry)) continue;
+			const text = [entry.detail, entry.message, entry.msg, entry.description, entry.title].find(
+				(t): t is string => typeof t === 'string',
+			);
+			if (text === undefined) continue;
+			errors.push({ ...fieldOf(entry), detail: text });
+		}
+	} else if (isPlainObject(value)) {
+		for (const [field, messages] of Object.entries(value)) {
+			for (const text of Array.isArray(messages) ? messages : [messages])
+				if (typeof text === 'string') errors.push({ pointer: `/${field}`, detail: text });
+		}
+	}
+	return errors;
+}
+
+/** Where a field error points: a JSON pointer into the body, or a query parameter. */
+function fieldOf(entry: IDataObject): { pointer?: string; parameter?: string } {
+	if (typeof entry.pointer === 'string') return { pointer: entry.pointer };
+	if (typeof entry.parameter === 'string') return { parameter: entry.parameter };
+	const source = entry.source;
+	if (isPlainObject(source) && typeof source.pointer === 'string')
+		return { pointer: source.pointer };
+	if (isPlainObject(source) && typeof source.parameter === 'string')
+		return { parameter: source.parameter };
+	for (const key of ['field', 'path', 'param', 'property', 'attribute', 'name']) {
+		if (typeof entry[key] === 'string')
+			return { pointer: `/${String(entry[key]).replace(/^\//, '')}` };
+	}
+	if (Array.isArray(entry.loc)) {
+		// FastAPI: ["body", "prompt"], ["query", "limit"]: the first part says where.
+		const [where, ...rest] = entry.loc.map(String);
+		if (where === 'query') return { parameter: rest.join('.') };
+		return {
+			pointer: `/${(['body', 'path'].includes(where) ? rest : [where, ...rest]).join('/')}`,
+		};
+	}
+	return {};
+}
+
+/** Text for a person out of a non-JSON body: an HTML page's title or text, plain text as it is. */
+function plainText(text: string): string | undefined {
+	const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
+	const stripped = (
+		title ?? text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ')
+	)
+		.replace(/\s+/g, ' ')
+		.trim();
+	return stripped.slice(0, 300) || undefined;
 }
 
 /** Text compared for "says the same": case, spacing and closing punctuation aside. */
@@ -86,6 +181,10 @@ export function apiError(
 		);
 	} else if (problem.code && ADVICE[problem.code]) {
 		lines.push(ADVICE[problem.code]);
+	} else if (statusCode === 403) {
+		lines.push(
+			"API access needs the Business plan or higher: check the plan of the API key's account, or whether the key may do this.",
+		);
 	}
 	for (const fieldError of problem.errors ?? []) {
 		const field =

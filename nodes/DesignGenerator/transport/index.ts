@@ -17,11 +17,13 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { ListResponse, Problem } from '../types';
+import { hasNextPage, readListPage } from '../shapes/lists';
+import { excerpt, isId } from '../shapes/objects';
+import type { Problem } from '../types';
 import { RETRYABLE_STATUS, apiError, readProblem } from './apiErrors';
 import { connectionError, networkErrorCode } from './connectionErrors';
 import { isSettled, retireKey } from './idempotency';
-import { type Admission, type Pacer, pacerFor, spendOf } from './pacer';
+import { type Admission, type Pacer, READ, type Spend, pacerFor } from './pacer';
 import { retryAfterMs } from './rateLimitHeaders';
 
 export { idempotencyKey } from './idempotency';
@@ -55,10 +57,30 @@ const RETRYABLE_NETWORK_CODES = new Set([
 export type RequestContext =
 	IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IPollFunctions;
 
+/**
+ * An operation the service's public document does not promise (variations, the account, events,
+ * webhooks, publication lookups): a 404, 405 or 501 from a service without it is told as such.
+ * `addressed`: the path names an object, so a 404 may also mean that object is not there.
+ */
+export interface Feature {
+	name: string;
+	addressed?: boolean;
+	/** What to do instead, where the node has another way. */
+	instead?: string;
+}
+
 export interface ApiRequest {
 	method: IHttpRequestMethods;
 	/** The path after the API prefix, e.g. `/designs/dsn_…`. */
 	path: string;
+	/**
+	 * An absolute URL the service gave (a next-page link, an image), used instead of the path: on
+	 * the service's own origin only, since the request carries the API key.
+	 */
+	url?: string;
+	/** What the request spends of the service's rate limits: a read unless the operation says. */
+	spend?: Spend;
+	feature?: Feature;
 	/** The path is on the service's root, not under the API prefix (e.g. `/openapi.json`). */
 	outsideApi?: boolean;
 	qs?: IDataObject;
@@ -67,8 +89,8 @@ export interface ApiRequest {
 	idempotencyKey?: string;
 	/** Statuses answered as a response rather than an error, e.g. a 404 that means "already gone". */
 	returnStatuses?: number[];
-	/** Read the response body as bytes (images) instead of JSON. */
-	binary?: boolean;
+	/** Read the response body as bytes (files) instead of JSON; the value is the Accept header. */
+	binary?: string;
 	itemIndex?: number;
 	maxTries?: number;
 }
@@ -106,6 +128,8 @@ interface DesignGeneratorCredentials {
 
 interface ApiTarget {
 	root: string;
+	/** The Base URL as entered (no trailing slash), which links and file paths resolve against. */
+	baseUrl: string;
 	pacer: Pacer;
 	/**
 	 * The credential as read for this request, handed to n8n's authenticated request so that it
@@ -147,12 +171,12 @@ async function getApiTarget(
 			.update(`${baseUrl}\n${String(credentials.apiKey ?? '')}`)
 			.digest('base64url'),
 	);
-	if (outsideApi) return { root: baseUrl, pacer, credentials: decrypted };
+	if (outsideApi) return { root: baseUrl, baseUrl, pacer, credentials: decrypted };
 	const prefix = String(credentials.apiPrefix ?? '/v1')
 		.trim()
 		.replace(/^\/*/, '/')
 		.replace(/\/+$/, '');
-	return { root: baseUrl + prefix, pacer, credentials: decrypted };
+	return { root: baseUrl + prefix, baseUrl, pacer, credentials: decrypted };
 }
 
 /** Sends one API request, retrying transient failures, and returns the whole response. */
@@ -160,7 +184,7 @@ export async function apiRequestWithResponse<T>(
 	context: RequestContext,
 	request: ApiRequest,
 ): Promise<ApiResponse<T>> {
-	const { method, path, body, idempotencyKey, binary = false, itemIndex } = request;
+	const { method, path, body, idempotencyKey, binary, itemIndex } = request;
 	const node = context.getNode();
 	if (method === 'POST' && !idempotencyKey) {
 		throw new NodeOperationError(
@@ -173,10 +197,14 @@ export async function apiRequestWithResponse<T>(
 	}
 	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
 	const timeoutMs = timeoutMsOf(context, itemIndex);
-	const { root, pacer, credentials } = await getApiTarget(context, itemIndex, request.outsideApi);
-	const url = root + path;
+	const { root, baseUrl, pacer, credentials } = await getApiTarget(
+		context,
+		itemIndex,
+		request.outsideApi,
+	);
+	const url = request.url ? sameOriginUrl(context, request.url, baseUrl, itemIndex) : root + path;
 	// Paths outside the API (the OpenAPI document) are not rate limited.
-	const spend = request.outsideApi ? undefined : spendOf(method, path, body);
+	const spend = request.outsideApi ? undefined : (request.spend ?? READ);
 
 	for (let attempt = 1; ; attempt++) {
 		// Waits here while the request would not fit in what is left of the rate-limit window.
@@ -188,9 +216,7 @@ export async function apiRequestWithResponse<T>(
 			qs: request.qs ? { ...request.qs } : undefined,
 			body,
 			headers: {
-				Accept: binary
-					? 'image/svg+xml, image/png, application/problem+json'
-					: 'application/json, application/problem+json',
+				Accept: binary ?? 'application/json, application/problem+json',
 				...(body && { 'Content-Type': 'application/json' }),
 				...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
 			},
@@ -252,6 +278,9 @@ export async function apiRequestWithResponse<T>(
 			}
 		}
 		if (idempotencyKey && isSettled(statusCode, problem)) retireKey(context, idempotencyKey);
+		if (request.feature && isMissingFeature(statusCode, problem, request.feature)) {
+			throw featureError(node, request.feature, method, path, statusCode, problem, itemIndex);
+		}
 		throw apiError(node, statusCode, problem, itemIndex, attempt, settled?.overQuota);
 	}
 }
@@ -261,9 +290,14 @@ export async function apiRequest<T>(context: RequestContext, request: ApiRequest
 	return (await apiRequestWithResponse<T>(context, request)).body;
 }
 
+/** More pages than any list needs: a service that keeps answering "there is more" is stopped. */
+const MAX_PAGES = 10_000;
+
 /**
- * Reads a list endpoint page by page (`starting_after` = the last id of the previous page) until
- * `limit` objects are collected, or every object when `limit` is undefined.
+ * Reads a list endpoint page by page until `limit` objects are collected, or every object when
+ * `limit` is undefined, each once. Pages come however the service pages (shapes/lists.ts); the
+ * first request asks for `limit` objects a page. An answer that is not a list is an error that
+ * says what came back, never an empty success.
  */
 export async function apiRequestAllItems<T extends IDataObject>(
 	context: RequestContext,
@@ -271,25 +305,134 @@ export async function apiRequestAllItems<T extends IDataObject>(
 	limit?: number,
 ): Promise<T[]> {
 	const results: T[] = [];
-	let startingAfter: string | undefined;
-	for (;;) {
-		const pageSize = limit === undefined ? PAGE_SIZE : Math.min(PAGE_SIZE, limit - results.length);
-		const page = await apiRequest<ListResponse<T>>(context, {
-			...request,
-			method: 'GET',
-			qs: {
-				...request.qs,
-				limit: pageSize,
-				...(startingAfter !== undefined && { starting_after: startingAfter }),
-			},
-		});
-		const data = Array.isArray(page?.data) ? page.data : [];
-		results.push(...data);
-		if (!page.has_more || data.length === 0) break;
+	const seen = new Set<string>();
+	const visited = new Set<string>();
+	let next: ApiRequest = {
+		...request,
+		method: 'GET',
+		qs: {
+			...request.qs,
+			limit: limit === undefined ? PAGE_SIZE : Math.min(PAGE_SIZE, limit),
+		},
+	};
+	for (let pages = 0; pages < MAX_PAGES; pages++) {
+		const response = await apiRequestWithResponse<unknown>(context, next);
+		const where = next.url ?? (await requestUrl(context, next));
+		const page = readListPage(response.body, response.headers, where, results.length);
+		if (!page) {
+			throw new NodeOperationError(
+				context.getNode(),
+				`The service's answer to GET ${request.path} is not a list the node can read`,
+				{
+					itemIndex: request.itemIndex,
+					description: `It answered HTTP ${response.statusCode} with ${excerpt(response.body)}. The node reads a JSON array, or an array under a key such as data, items or results.`,
+				},
+			);
+		}
+		let added = 0;
+		for (const item of page.items) {
+			const id = isId(item.id) ? String(item.id) : undefined;
+			if (id !== undefined && seen.has(id)) continue;
+			if (id !== undefined) seen.add(id);
+			results.push(item as T);
+			added++;
+		}
 		if (limit !== undefined && results.length >= limit) break;
-		startingAfter = String(data[data.length - 1].id);
+		// A page with nothing new: the service ignored the paging parameter, or the list ended.
+		if (!hasNextPage(page) || added === 0) break;
+		const key = 'url' in page.next ? page.next.url : JSON.stringify(page.next.qs);
+		if (visited.has(key)) break;
+		visited.add(key);
+		next =
+			'url' in page.next
+				? { ...request, method: 'GET', url: page.next.url, qs: undefined }
+				: { ...next, url: undefined, qs: { ...next.qs, ...page.next.qs } };
 	}
 	return limit === undefined ? results : results.slice(0, limit);
+}
+
+/** The URL a request goes to (for resolving relative links in its answer). */
+async function requestUrl(context: RequestContext, request: ApiRequest): Promise<string> {
+	const { root } = await getApiTarget(context, request.itemIndex, request.outsideApi);
+	return root + request.path;
+}
+
+/**
+ * An address the service gave, checked to be on the Base URL's origin: requests there carry the
+ * API key, which must never go to another host. Relative addresses resolve against the Base URL.
+ */
+function sameOriginUrl(
+	context: RequestContext,
+	address: string,
+	baseUrl: string,
+	itemIndex?: number,
+): string {
+	const url = new URL(address, `${baseUrl}/`);
+	if (url.origin !== new URL(baseUrl).origin) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`The service pointed the node to ${url.origin}, another host than its Base URL`,
+			{
+				itemIndex,
+				description:
+					'The node sends the API key only to the Base URL of the credential. If the service really lives there, set that address as the Base URL.',
+			},
+		);
+	}
+	return url.toString();
+}
+
+/** Whether the service answers an address of this instance's origin (so the key may go there). */
+export async function isServiceUrl(
+	context: RequestContext,
+	address: string,
+	itemIndex?: number,
+): Promise<boolean> {
+	const { baseUrl } = await getApiTarget(context, itemIndex);
+	return new URL(address, `${baseUrl}/`).origin === new URL(baseUrl).origin;
+}
+
+/** Where a path the service gave (`/storage/x.png`) or a full URL points, as an absolute URL. */
+export async function serviceUrl(
+	context: RequestContext,
+	address: string,
+	itemIndex?: number,
+): Promise<string> {
+	const { baseUrl } = await getApiTarget(context, itemIndex);
+	return new URL(address, `${baseUrl}/`).toString();
+}
+
+/** A 404, 405 or 501 that says the service has no such endpoint, not that an object is missing. */
+function isMissingFeature(statusCode: number, problem: Problem, feature: Feature): boolean {
+	if (statusCode === 405 || statusCode === 501) return true;
+	if (statusCode !== 404) return false;
+	// The reference contract names what is not found (`design_not_found`): the endpoint exists.
+	return !(feature.addressed && problem.code?.endsWith('_not_found'));
+}
+
+function featureError(
+	node: ReturnType<RequestContext['getNode']>,
+	feature: Feature,
+	method: string,
+	path: string,
+	statusCode: number,
+	problem: Problem,
+	itemIndex?: number,
+) {
+	const error = apiError(node, statusCode, problem, itemIndex);
+	const said = problem.detail ? ` It said: "${problem.detail}".` : '';
+	error.message =
+		feature.addressed && statusCode === 404
+			? `Not found: the ID may be wrong, or this service does not offer ${feature.name}`
+			: `This service does not offer ${feature.name}`;
+	error.description = [
+		`It answered HTTP ${statusCode} to ${method} ${path}.${said}`,
+		"The service's public interface promises generate, list, get, delete and publish; this is an extra of services that follow the reference contract, like the reference server.",
+		feature.instead,
+	]
+		.filter(Boolean)
+		.join(' ');
+	return error;
 }
 
 /**
@@ -322,7 +465,7 @@ function isCancelled(context: RequestContext): boolean {
 async function admit(
 	context: RequestContext,
 	pacer: Pacer,
-	spend: ReturnType<typeof spendOf>,
+	spend: Spend,
 	itemIndex?: number,
 ): Promise<Admission> {
 	try {
@@ -344,4 +487,55 @@ function retryDelay(attempt: number, retryAfter: unknown): number | undefined {
 	const delay = retryAfterMs(retryAfter);
 	if (delay === undefined) return backoffDelay(attempt);
 	return delay > MAX_RETRY_AFTER_MS ? undefined : delay;
+}
+
+/**
+ * A file on another host than the service (a CDN or signed storage URL a design names), fetched
+ * without the API key, which goes only to the Base URL's origin.
+ */
+export async function fetchPublicFile(
+	context: RequestContext,
+	url: string,
+	itemIndex?: number,
+): Promise<{ bytes: Buffer; mediaType?: string }> {
+	const timeoutMs = timeoutMsOf(context, itemIndex);
+	let response: IN8nHttpFullResponse;
+	try {
+		response = (await context.helpers.httpRequest({
+			method: 'GET',
+			url,
+			encoding: 'arraybuffer',
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+			timeout: timeoutMs,
+		})) as IN8nHttpFullResponse;
+	} catch (error) {
+		throw connectionError(context.getNode(), error, {
+			method: 'GET',
+			url,
+			tries: 1,
+			timeoutMs,
+			itemIndex,
+		});
+	}
+	if (response.statusCode >= 400) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`Downloading ${new URL(url).origin}${new URL(url).pathname} failed with HTTP ${response.statusCode}`,
+			{
+				itemIndex,
+				description:
+					'The design names a file on another host than the service. A signed link may have expired: get the design again for a fresh one.',
+			},
+		);
+	}
+	const body = response.body as Buffer | ArrayBuffer;
+	const mediaType = String(response.headers?.['content-type'] ?? '')
+		.split(';')[0]
+		.trim()
+		.toLowerCase();
+	return {
+		bytes: Buffer.isBuffer(body) ? body : Buffer.from(body),
+		mediaType: mediaType || undefined,
+	};
 }

@@ -7,8 +7,9 @@
  * resets. The headers are the truth (other workflows and n8n instances may spend the same key);
  * the reservations only cover what this process has sent and not yet heard back about.
  *
- * Which requests spend which policy comes from the request (`spendOf`); which name the service
- * gives that policy is learned from the first answer, so a service with one policy for everything
+ * What a request spends (a generation or a read, and how many) is said by its operation, never
+ * read off its path; which of the service's policies that is, and its name, is learned from the
+ * headers of the first answer, so a service with one policy for everything, or its own names,
  * paces correctly too.
  */
 import type { IDataObject } from 'n8n-workflow';
@@ -52,14 +53,12 @@ const MAX_SLICE_MS = 1_000;
 /** A pacer nobody used for this long is dropped from the registry. */
 const IDLE_MS = 10 * 60_000;
 
-/** What this request spends: generation (a variation costs one per design) or everything else. */
-export function spendOf(method: string, path: string, body?: IDataObject): Spend {
-	if (method === 'POST' && path === '/generate') return { policy: 'generate', cost: 1 };
-	if (method === 'POST' && /^\/designs\/[^/]+\/variations$/.test(path)) {
-		const count = Number(body?.count ?? 4);
-		return { policy: 'generate', cost: Number.isInteger(count) && count > 0 ? count : 1 };
-	}
-	return { policy: 'read', cost: 1 };
+/** What a request spends unless its operation says otherwise. */
+export const READ: Spend = { policy: 'read', cost: 1 };
+
+/** What a generation spends: one per design asked for. */
+export function generationSpend(designs = 1): Spend {
+	return { policy: 'generate', cost: Number.isInteger(designs) && designs > 0 ? designs : 1 };
 }
 
 /** One policy's window as this process knows it. */
@@ -146,7 +145,7 @@ const realClock: PacerClock = { now: () => Date.now(), sleep };
 /** The pacer of one API key: every request to it, from any item, node or execution, goes through. */
 export class Pacer {
 	private readonly budgets = new Map<string, Budget>();
-	/** The policy a request spends (`spendOf`) → the name the service's headers give it. */
+	/** The kind of spend a request declares → the name the service's headers give its policy. */
 	private readonly names = new Map<string, string>();
 	/** Waiting requests per policy, first come first served. */
 	private readonly queues = new Map<string, Waiter[]>();

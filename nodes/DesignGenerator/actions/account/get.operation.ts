@@ -19,6 +19,7 @@ export async function execute(
 	const account = await apiRequest<Account>(this, {
 		method: 'GET',
 		path: '/account',
+		feature: { name: 'account details' },
 		itemIndex,
 		maxTries: getMaxTries(this, itemIndex),
 	});

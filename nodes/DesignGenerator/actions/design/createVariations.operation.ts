@@ -6,11 +6,14 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiRequest, idempotencyKey } from '../../transport';
-import type { Design, ListResponse } from '../../types';
+import { readListPage } from '../../shapes/lists';
+import { apiRequestWithResponse, idempotencyKey } from '../../transport';
+import { generationSpend } from '../../transport/pacer';
 import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
 import {
+	type DesignAnswer,
 	assertNotFailed,
+	isPending,
 	readWaitOptions,
 	waitForCompletionProperty,
 	waitForDesign,
@@ -86,29 +89,34 @@ export async function execute(
 	if (colors.length > 0) body.colors = colors;
 	if (additionalFields.seed !== undefined) body.seed = additionalFields.seed;
 
-	const variations = await apiRequest<ListResponse<Design>>(this, {
+	const path = `/designs/${encodeURIComponent(designId)}/variations`;
+	const response = await apiRequestWithResponse<unknown>(this, {
 		method: 'POST',
-		path: `/designs/${encodeURIComponent(designId)}/variations`,
+		path,
 		body,
 		idempotencyKey: idempotencyKey(this, itemIndex, 'design.createVariations'),
+		spend: generationSpend(count),
+		feature: { name: 'variations', addressed: true },
 		itemIndex,
 		maxTries: getMaxTries(this, itemIndex),
 	});
-
-	let designs = variations.data ?? [];
+	const made = readListPage(response.body, response.headers, path, 0)?.items ?? [];
+	let answers: DesignAnswer[] = made.map((design) => ({ design, statusCode: response.statusCode }));
 	if (waitForCompletion) {
 		// Side by side, so the timeout bounds the whole batch rather than each design in turn.
 		const waitOptions = readWaitOptions(this, itemIndex);
-		designs = await Promise.all(
-			designs.map(async (design) =>
-				design.status === 'pending'
-					? await waitForDesign(this, design, itemIndex, waitOptions)
-					: design,
+		answers = await Promise.all(
+			answers.map(async (answer) =>
+				isPending(answer) ? await waitForDesign(this, answer, itemIndex, waitOptions) : answer,
 			),
 		);
 	}
-	for (const design of designs) assertNotFailed(this, design, itemIndex);
-	return toOutputItems(this, designs, itemIndex);
+	for (const answer of answers) assertNotFailed(this, answer, itemIndex);
+	return toOutputItems(
+		this,
+		answers.map(({ design }) => design),
+		itemIndex,
+	);
 }
 
 /** The colourway as a list: comma-separated text, or an array from an expression. */

@@ -6,7 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
+import { isPlainObject, unwrapObject } from '../../shapes/objects';
+import { apiRequestWithResponse } from '../../transport';
 import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
 
 const properties: INodeProperties[] = [
@@ -27,11 +28,20 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
-	const result = await apiRequest<IDataObject>(this, {
+	const { body } = await apiRequestWithResponse<unknown>(this, {
 		method: 'DELETE',
 		path: `/designs/${encodeURIComponent(designId)}`,
 		itemIndex,
 		maxTries: getMaxTries(this, itemIndex),
 	});
-	return toOutputItems(this, result, itemIndex);
+	return toOutputItems(this, { id: designId, deleted: true, ...answered(body) }, itemIndex);
+}
+
+/** What the service said besides the status (204: nothing), kept in the output item. */
+function answered(body: unknown): IDataObject {
+	const object = unwrapObject(body);
+	if (object) return object;
+	if (isPlainObject(body)) return body;
+	if (body === undefined || body === null || body === '') return {};
+	return { response: Buffer.isBuffer(body) ? body.toString('utf8') : (body as string) };
 }

@@ -1,11 +1,15 @@
 import type {
 	IBinaryData,
+	IDataObject,
 	IDisplayOptions,
 	IExecuteFunctions,
 	INodeProperties,
 } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { apiRequestWithResponse } from '../../transport';
+import { extensionOf, findImage, sniffMediaType } from '../../shapes/images';
+import { statusWord } from '../../shapes/progress';
+import { apiRequestWithResponse, fetchPublicFile, isServiceUrl, serviceUrl } from '../../transport';
 import type { ImageFormat } from '../../types';
 
 const MEDIA_TYPES: Record<ImageFormat, string> = { svg: 'image/svg+xml', png: 'image/png' };
@@ -67,28 +71,109 @@ export const binaryPropertyNameProperty: INodeProperties = {
 	hint: 'The name of the output binary field to put the file in',
 };
 
-/** Downloads a design's image and turns it into binary data for an output item. */
+/** What Download Image asks for: the image formats the node names, then any image. */
+const IMAGE_ACCEPT =
+	'image/png, image/svg+xml, image/*;q=0.9, application/problem+json;q=0.5, */*;q=0.1';
+
+/**
+ * A design's image as binary data for an output item, from wherever the design says it is (a URL,
+ * inline base64), else from `/designs/:id/image`. Image Format is asked of an endpoint that
+ * serves both (the reference contract's); elsewhere the file comes as the service made it, and
+ * its media type and file name say which it is.
+ */
 export async function downloadDesignImage(
 	context: IExecuteFunctions,
-	designId: string,
+	design: IDataObject,
 	format: ImageFormat,
 	itemIndex: number,
 	maxTries?: number,
 ): Promise<IBinaryData> {
+	const designId = String(design.id ?? 'design');
+	const source = findImage(design);
+	let bytes: Buffer;
+	let headerType: string | undefined;
+	if (!source) {
+		({ bytes, headerType } = await fromImageEndpoint(context, design, format, itemIndex, maxTries));
+	} else if (source.kind === 'inline') {
+		bytes = source.bytes;
+	} else if (await isServiceUrl(context, source.url, itemIndex)) {
+		const url = await serviceUrl(context, source.url, itemIndex);
+		const response = await apiRequestWithResponse<Buffer | ArrayBuffer>(context, {
+			method: 'GET',
+			path: new URL(url).pathname,
+			url,
+			qs: isImageEndpoint(url, designId) ? { format } : undefined,
+			binary: IMAGE_ACCEPT,
+			itemIndex,
+			maxTries,
+		});
+		bytes = toBuffer(response.body);
+		headerType = contentType(response.headers);
+	} else {
+		// Another host (a CDN, signed storage): fetched without the API key.
+		({ bytes, mediaType: headerType } = await fetchPublicFile(context, source.url, itemIndex));
+	}
+	// Always pass the MIME type: without it n8n sniffs the bytes, which needs an ESM-only module.
+	const mimeType =
+		sniffMediaType(bytes) ??
+		(headerType && headerType !== 'application/octet-stream' ? headerType : undefined) ??
+		source?.mediaType ??
+		MEDIA_TYPES[format];
+	return await context.helpers.prepareBinaryData(
+		bytes,
+		`${designId}.${extensionOf(mimeType)}`,
+		mimeType,
+	);
+}
+
+/** The reference contract's image endpoint, which serves each design as SVG or PNG. */
+function isImageEndpoint(url: string, designId: string): boolean {
+	return new URL(url).pathname.endsWith(`/designs/${encodeURIComponent(designId)}/image`);
+}
+
+/** `/designs/:id/image`, for a design that names no image: a 404 there means it has none. */
+async function fromImageEndpoint(
+	context: IExecuteFunctions,
+	design: IDataObject,
+	format: ImageFormat,
+	itemIndex: number,
+	maxTries?: number,
+): Promise<{ bytes: Buffer; headerType?: string }> {
+	const designId = String(design.id ?? '');
+	const path = `/designs/${encodeURIComponent(designId)}/image`;
 	const response = await apiRequestWithResponse<Buffer | ArrayBuffer>(context, {
 		method: 'GET',
-		path: `/designs/${encodeURIComponent(designId)}/image`,
+		path,
 		qs: { format },
-		binary: true,
+		binary: IMAGE_ACCEPT,
 		itemIndex,
 		maxTries,
+		returnStatuses: [404, 405, 501],
 	});
-	const contentType = String(response.headers['content-type'] ?? '')
+	if (response.statusCode >= 400) {
+		const status = statusWord(design);
+		throw new NodeOperationError(
+			context.getNode(),
+			`Design ${designId} has no image the node can find`,
+			{
+				itemIndex,
+				description: `The design names none (no image, image_url, imageUrl, images, output, url or base64 field${status ? `; its status is ${status}` : ''}), and GET ${path} answered HTTP ${response.statusCode}. A design that is still being generated has its image once it has finished.`,
+			},
+		);
+	}
+	return { bytes: toBuffer(response.body), headerType: contentType(response.headers) };
+}
+
+function toBuffer(body: Buffer | ArrayBuffer | string): Buffer {
+	if (Buffer.isBuffer(body)) return body;
+	if (typeof body === 'string') return Buffer.from(body, 'utf8');
+	return Buffer.from(body);
+}
+
+function contentType(headers: IDataObject): string | undefined {
+	const value = String(headers['content-type'] ?? '')
 		.split(';')[0]
-		.trim();
-	// Always pass the MIME type: without it n8n sniffs the bytes, which needs an ESM-only module.
-	const mimeType = contentType.startsWith('image/') ? contentType : MEDIA_TYPES[format];
-	const body = response.body;
-	const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
-	return await context.helpers.prepareBinaryData(buffer, `${designId}.${format}`, mimeType);
+		.trim()
+		.toLowerCase();
+	return value || undefined;
 }

@@ -1,8 +1,14 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
-import type { Design, ImageFormat } from '../../types';
+import { findImage } from '../../shapes/images';
+import { serviceUrl } from '../../transport';
+import type { ImageFormat } from '../../types';
 import { designIdProperty, getMaxTries, getRequiredId, runsAsTool } from '../common';
 import {
 	binaryPropertyNameProperty,
@@ -10,6 +16,7 @@ import {
 	getImageFormat,
 	imageFormatProperties,
 } from './designImage';
+import { type DesignAnswer, assertNotFailed, getDesign, isPending } from './waitForDesign';
 
 const properties: INodeProperties[] = [
 	{
@@ -37,20 +44,17 @@ export async function execute(
 		'data',
 	) as string;
 
-	if (runsAsTool(this)) return await imageLink(this, designId, format, itemIndex);
+	const maxTries = getMaxTries(this, itemIndex);
+	const answer = await getDesign(this, designId, itemIndex, maxTries);
+	assertHasImage(this, answer, itemIndex);
+	if (runsAsTool(this)) return await imageLink(this, answer.design, format, itemIndex);
 
-	const image = await downloadDesignImage(
-		this,
-		designId,
-		format,
-		itemIndex,
-		getMaxTries(this, itemIndex),
-	);
+	const image = await downloadDesignImage(this, answer.design, format, itemIndex, maxTries);
 	return [
 		{
 			json: {
-				design_id: designId,
-				format,
+				design_id: answer.design.id ?? designId,
+				format: image.fileExtension ?? format,
 				mime_type: image.mimeType,
 				file_name: image.fileName ?? `${designId}.${format}`,
 			},
@@ -60,37 +64,51 @@ export async function execute(
 	];
 }
 
+/** A design that failed or is still being generated has no image: say so rather than fail on a missing file. */
+function assertHasImage(context: IExecuteFunctions, answer: DesignAnswer, itemIndex: number) {
+	assertNotFailed(context, answer, itemIndex);
+	if (!isPending(answer)) return;
+	throw new NodeOperationError(
+		context.getNode(),
+		`Design ${String(answer.design.id)} has no image yet: it is still being generated`,
+		{ itemIndex, description: 'A design has an image once it has finished. Try again later.' },
+	);
+}
+
 /**
  * The tool's answer: where the image is, not its bytes (an agent cannot read binary data, and n8n
- * drops it from a tool's answer). The URL is the one the service gives in the design.
+ * drops it from a tool's answer). The URL is the one the design names.
  */
 async function imageLink(
 	context: IExecuteFunctions,
-	designId: string,
+	design: IDataObject,
 	format: ImageFormat,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const design = await apiRequest<Design>(context, {
-		method: 'GET',
-		path: `/designs/${encodeURIComponent(designId)}`,
-		itemIndex,
-		maxTries: getMaxTries(context, itemIndex),
-	});
-	if (design.status !== 'succeeded' || !design.image?.url) {
+	const source = findImage(design);
+	if (source?.kind !== 'url') {
 		throw new NodeOperationError(
 			context.getNode(),
-			`Design ${design.id} has no image yet: its status is ${design.status}`,
-			{ itemIndex, description: 'A design has an image once it has succeeded.' },
+			`Design ${String(design.id)} has no image link to give`,
+			{
+				itemIndex,
+				description: source
+					? 'The service sends this image inline in the design, not as a link: use Download Image outside the AI Agent.'
+					: 'The design names no image.',
+			},
 		);
 	}
-	const url = new URL(design.image.url);
-	if (format === 'png') url.searchParams.set('format', 'png');
+	const url = new URL(await serviceUrl(context, source.url, itemIndex));
+	const reference = url.pathname.endsWith(
+		`/designs/${encodeURIComponent(String(design.id))}/image`,
+	);
+	if (reference && format === 'png') url.searchParams.set('format', 'png');
 	return [
 		{
 			json: {
 				design_id: design.id,
-				format,
-				mime_type: format === 'png' ? 'image/png' : design.image.media_type,
+				format: reference ? format : undefined,
+				mime_type: reference && format === 'png' ? 'image/png' : source.mediaType,
 				image_url: url.toString(),
 			},
 			pairedItem: { item: itemIndex },

@@ -7,8 +7,8 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { styleId } from '../../styles';
-import { apiRequest, idempotencyKey } from '../../transport';
-import type { Design } from '../../types';
+import { apiRequestWithResponse, idempotencyKey } from '../../transport';
+import { generationSpend } from '../../transport/pacer';
 import { getMaxTries, runsAsTool } from '../common';
 import {
 	binaryPropertyNameProperty,
@@ -18,6 +18,8 @@ import {
 } from './designImage';
 import {
 	assertNotFailed,
+	isPending,
+	readDesign,
 	readWaitOptions,
 	waitForCompletionProperty,
 	waitForDesign,
@@ -101,19 +103,22 @@ export async function execute(
 	const body: IDataObject = { prompt, style };
 	if (additionalFields.seed !== undefined) body.seed = additionalFields.seed;
 
-	let design = await apiRequest<Design>(this, {
+	const response = await apiRequestWithResponse<unknown>(this, {
 		method: 'POST',
 		path: '/generate',
 		body,
 		idempotencyKey: idempotencyKey(this, itemIndex, 'design.generate'),
+		spend: generationSpend(),
 		itemIndex,
 		maxTries,
 	});
+	let answer = readDesign(this, response, 'POST /generate', itemIndex);
 
-	if (design.status === 'pending' && (waitForCompletion || wantsImage)) {
-		design = await waitForDesign(this, design, itemIndex, readWaitOptions(this, itemIndex));
+	if (isPending(answer) && (waitForCompletion || wantsImage)) {
+		answer = await waitForDesign(this, answer, itemIndex, readWaitOptions(this, itemIndex));
 	}
-	assertNotFailed(this, design, itemIndex);
+	assertNotFailed(this, answer, itemIndex);
+	const design = answer.design;
 
 	if (!downloadImage) {
 		return [{ json: design, pairedItem: { item: itemIndex } }];
@@ -124,7 +129,7 @@ export async function execute(
 		itemIndex,
 		'data',
 	) as string;
-	const image = await downloadDesignImage(this, design.id, format, itemIndex, maxTries);
+	const image = await downloadDesignImage(this, design, format, itemIndex, maxTries);
 	return [
 		{ json: design, binary: { [binaryPropertyName]: image }, pairedItem: { item: itemIndex } },
 	];

@@ -1,9 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
-import type { Design } from '../../types';
 import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
+import { getDesign } from './waitForDesign';
 
 const properties: INodeProperties[] = [designIdProperty];
 
@@ -17,11 +16,6 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
-	const design = await apiRequest<Design>(this, {
-		method: 'GET',
-		path: `/designs/${encodeURIComponent(designId)}`,
-		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
-	});
+	const { design } = await getDesign(this, designId, itemIndex, getMaxTries(this, itemIndex));
 	return toOutputItems(this, design, itemIndex);
 }

@@ -1,8 +1,9 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
-import type { Design } from '../../types';
+import { failureOf, progressOf, statusWord } from '../../shapes/progress';
+import { excerpt, isId, toDesign } from '../../shapes/objects';
+import { type ApiResponse, apiRequestWithResponse } from '../../transport';
 import { getMaxTries } from '../common';
 
 /** Waiting for designs that are still being generated: shared by Generate and Create Variations. */
@@ -60,22 +61,82 @@ export function readWaitOptions(context: IExecuteFunctions, itemIndex: number): 
 	};
 }
 
-/** Polls a pending design until it has succeeded or failed, or the timeout has passed. */
+/** A design as the service answered it, with the answer's status code (202: still working). */
+export interface DesignAnswer {
+	design: IDataObject;
+	statusCode: number;
+}
+
+/** The design an answer carries (bare or in an envelope); an answer without one is an error. */
+export function readDesign(
+	context: IExecuteFunctions,
+	response: ApiResponse<unknown>,
+	request: string,
+	itemIndex: number,
+): DesignAnswer {
+	const design = toDesign(response.body);
+	if (!design) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`The service's answer to ${request} is not a design the node can read`,
+			{
+				itemIndex,
+				description: `It answered HTTP ${response.statusCode} with ${excerpt(response.body)}. The node reads a JSON object with an id, bare or in an envelope such as {"data": {…}}.`,
+			},
+		);
+	}
+	return { design, statusCode: response.statusCode };
+}
+
+/** Gets one design by its id. */
+export async function getDesign(
+	context: IExecuteFunctions,
+	designId: string,
+	itemIndex: number,
+	maxTries?: number,
+): Promise<DesignAnswer> {
+	const path = `/designs/${encodeURIComponent(designId)}`;
+	const response = await apiRequestWithResponse<unknown>(context, {
+		method: 'GET',
+		path,
+		itemIndex,
+		maxTries,
+	});
+	return readDesign(context, response, `GET ${path}`, itemIndex);
+}
+
+/** Whether a design is still being generated. */
+export const isPending = ({ design, statusCode }: DesignAnswer) =>
+	progressOf(design, statusCode) === 'pending';
+
+/** Polls a pending design (its own GET) until it has succeeded or failed, or the timeout has passed. */
 export async function waitForDesign(
 	context: IExecuteFunctions,
-	design: Design,
+	answer: DesignAnswer,
 	itemIndex: number,
 	{ pollIntervalSeconds, timeoutSeconds, maxTries }: WaitOptions,
-): Promise<Design> {
+): Promise<DesignAnswer> {
 	const intervalMs = Math.max(100, pollIntervalSeconds * 1000);
 	const deadline = Date.now() + Math.max(0, timeoutSeconds) * 1000;
-	let current = design;
-	while (current.status === 'pending') {
+	const id = answer.design.id;
+	if (!isId(id)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			'The service accepted the design but gave no ID to check on it with',
+			{
+				itemIndex,
+				description: `It answered HTTP ${answer.statusCode} with ${excerpt(answer.design)}. Turn off "Wait for Completion" to take the answer as it is.`,
+			},
+		);
+	}
+	let current = answer;
+	while (isPending(current)) {
 		const remaining = deadline - Date.now();
 		if (remaining <= 0) {
+			const word = statusWord(current.design);
 			throw new NodeOperationError(
 				context.getNode(),
-				`Design ${current.id} was still being generated after ${timeoutSeconds} seconds`,
+				`Design ${id} was still being generated after ${timeoutSeconds} seconds${word ? ` (status: ${word})` : ''}`,
 				{
 					itemIndex,
 					description:
@@ -84,12 +145,7 @@ export async function waitForDesign(
 			);
 		}
 		await sleep(Math.min(intervalMs, remaining));
-		current = await apiRequest<Design>(context, {
-			method: 'GET',
-			path: `/designs/${encodeURIComponent(current.id)}`,
-			itemIndex,
-			maxTries,
-		});
+		current = await getDesign(context, String(id), itemIndex, maxTries);
 	}
 	return current;
 }
@@ -97,17 +153,15 @@ export async function waitForDesign(
 /** A failed design is an error of its item, with the service's reason. */
 export function assertNotFailed(
 	context: IExecuteFunctions,
-	design: Design,
+	{ design, statusCode }: DesignAnswer,
 	itemIndex: number,
 ): void {
-	if (design.status !== 'failed') return;
-	const reason = design.error?.detail ?? 'The service gave no reason.';
+	if (progressOf(design, statusCode) !== 'failed') return;
+	const { reason, code } = failureOf(design);
+	const word = statusWord(design);
 	throw new NodeOperationError(
 		context.getNode(),
-		`Generating design ${design.id} failed: ${reason}`,
-		{
-			itemIndex,
-			description: design.error?.code ? `(code ${design.error.code})` : undefined,
-		},
+		`Generating design ${String(design.id)} failed: ${reason ?? `the service gave no reason${word ? ` (status: ${word})` : ''}`}`,
+		{ itemIndex, description: code ? `(code ${code})` : undefined },
 	);
 }

@@ -20,6 +20,7 @@ export async function execute(
 	const publication = await apiRequest<Publication>(this, {
 		method: 'GET',
 		path: `/marketplace/publications/${encodeURIComponent(publicationId)}`,
+		feature: { name: 'publication lookups', addressed: true },
 		itemIndex,
 		maxTries: getMaxTries(this, itemIndex),
 	});

@@ -65,7 +65,13 @@ export async function execute(
 
 	const publications = await apiRequestAllItems<Publication>(
 		this,
-		{ path: '/marketplace/publications', qs, itemIndex, maxTries: getMaxTries(this, itemIndex) },
+		{
+			path: '/marketplace/publications',
+			qs,
+			feature: { name: 'a list of publications' },
+			itemIndex,
+			maxTries: getMaxTries(this, itemIndex),
+		},
 		limit,
 	);
 	return toOutputItems(this, publications, itemIndex);

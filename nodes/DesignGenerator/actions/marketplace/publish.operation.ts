@@ -4,10 +4,10 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, jsonParse, updateDisplayOptions } from 'n8n-workflow';
 
-import { apiRequest, idempotencyKey } from '../../transport';
-import type { Publication } from '../../types';
+import { isPlainObject, unwrapObject } from '../../shapes/objects';
+import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
 
 const properties: INodeProperties[] = [
@@ -16,23 +16,24 @@ const properties: INodeProperties[] = [
 		description: 'The ID of the finished design to put on the marketplace (starts with dsn_)',
 	},
 	{
-		displayName: 'Price Amount',
+		displayName: 'Price in Cents (Smallest Currency Unit)',
 		name: 'priceAmount',
 		type: 'number',
 		typeOptions: { minValue: 0, maxValue: 100000000, numberPrecision: 0 },
-		required: true,
 		default: 0,
 		description:
-			"The price in the currency's smallest unit (cents for USD or EUR): 2500 means 25.00. Must be a whole number.",
+			"The price as a whole number of the currency's smallest unit: cents for USD or EUR, so 2500 lists the design at 25.00; yen for JPY. 0 sends no price (for a service that takes none, or a free listing set in Extra Body Fields).",
+		hint: 'In cents: 2500 = 25.00. Leave at 0 to send no price.',
 	},
 	{
 		displayName: 'Currency',
 		name: 'currency',
 		type: 'string',
-		required: true,
 		default: 'USD',
 		placeholder: 'e.g. USD',
-		description: 'Three-letter ISO 4217 currency code of the price, e.g. USD, EUR, GBP or JPY',
+		description:
+			'Three-letter ISO 4217 currency code of the price, e.g. USD, EUR, GBP or JPY; sent with a price only',
+		displayOptions: { hide: { priceAmount: [0] } },
 	},
 	{
 		displayName: 'Additional Fields',
@@ -48,6 +49,56 @@ const properties: INodeProperties[] = [
 				typeOptions: { rows: 4 },
 				default: '',
 				description: 'Text shown on the listing page (up to 5000 characters)',
+			},
+			{
+				displayName: 'Design ID Field',
+				name: 'designIdField',
+				type: 'string',
+				default: 'design_id',
+				placeholder: 'e.g. designId',
+				description:
+					'The body field that names the design, as the service expects it: design_id by default, or e.g. designId. A name with dots nests the ID in an object.',
+			},
+			{
+				displayName: 'Extra Body (JSON)',
+				name: 'bodyJson',
+				type: 'json',
+				default: '{}',
+				description:
+					"A JSON object merged into the body, for fields of any type; Extra Body Fields win over it, and it wins over the node's own fields",
+			},
+			{
+				displayName: 'Extra Body Fields',
+				name: 'bodyFields',
+				type: 'fixedCollection',
+				typeOptions: { multipleValues: true },
+				placeholder: 'Add Field',
+				default: {},
+				description:
+					"Fields to send as they are, for what the service takes and the node has no parameter for; a name with dots nests (price.amount). They win over the node's own fields.",
+				options: [
+					{
+						displayName: 'Field',
+						name: 'field',
+						values: [
+							{
+								displayName: 'Name',
+								name: 'name',
+								type: 'string',
+								default: '',
+								placeholder: 'e.g. collection',
+							},
+							{
+								displayName: 'Value',
+								name: 'value',
+								type: 'string',
+								default: '',
+								description:
+									'Sent as text; use an expression for a number, boolean or object (e.g. {{ 19.99 }})',
+							},
+						],
+					},
+				],
 			},
 			{
 				displayName: 'Tags',
@@ -98,16 +149,22 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
-	const amount = this.getNodeParameter('priceAmount', itemIndex) as number;
-	const currency = (this.getNodeParameter('currency', itemIndex, 'USD') as string).trim();
+	const amount = Number(this.getNodeParameter('priceAmount', itemIndex, 0));
+	const currency = String(this.getNodeParameter('currency', itemIndex, 'USD') ?? '').trim();
 	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as {
 		description?: string;
+		designIdField?: string;
 		tags?: string | string[];
 		title?: string;
 		visibility?: string;
+		bodyFields?: { field?: Array<{ name?: string; value?: unknown }> };
+		bodyJson?: string | IDataObject;
 	};
 
-	const body: IDataObject = { design_id: designId, price: { amount, currency } };
+	const body: IDataObject = {};
+	setField(body, String(additionalFields.designIdField ?? '').trim() || 'design_id', designId);
+	// 0 is no price; anything else (a negative from an expression too) is the service's to judge.
+	if (amount !== 0 && !Number.isNaN(amount)) body.price = { amount, currency: currency || 'USD' };
 	if (additionalFields.title) body.title = additionalFields.title;
 	if (additionalFields.description) body.description = additionalFields.description;
 	if (additionalFields.visibility) body.visibility = additionalFields.visibility;
@@ -118,8 +175,12 @@ export async function execute(
 			: String(additionalFields.tags).split(',');
 		body.tags = tags.map((tag) => String(tag).trim()).filter((tag) => tag !== '');
 	}
+	Object.assign(body, extraJson(this, additionalFields.bodyJson, itemIndex));
+	for (const { name, value } of additionalFields.bodyFields?.field ?? []) {
+		if (String(name ?? '').trim()) setField(body, String(name).trim(), value);
+	}
 
-	const publication = await apiRequest<Publication>(this, {
+	const { body: answer } = await apiRequestWithResponse<unknown>(this, {
 		method: 'POST',
 		path: '/marketplace/publish',
 		body,
@@ -127,5 +188,35 @@ export async function execute(
 		itemIndex,
 		maxTries: getMaxTries(this, itemIndex),
 	});
-	return toOutputItems(this, publication, itemIndex);
+	const publication = unwrapObject(answer) ?? (answer ? { response: answer } : undefined);
+	return toOutputItems(this, publication ?? { design_id: designId, published: true }, itemIndex);
+}
+
+/** Sets `name` in `body`; dots nest (`price.amount`, `design.id`). */
+function setField(body: IDataObject, name: string, value: unknown): void {
+	const parts = name.split('.').filter((part) => part !== '');
+	let target = body;
+	for (const part of parts.slice(0, -1)) {
+		if (!isPlainObject(target[part])) target[part] = {};
+		target = target[part] as IDataObject;
+	}
+	if (parts.length > 0) target[parts[parts.length - 1]] = value as IDataObject[string];
+}
+
+/** Extra Body (JSON) as an object; anything else is an error of the item, before any request. */
+function extraJson(
+	context: IExecuteFunctions,
+	value: string | IDataObject | undefined,
+	itemIndex: number,
+): IDataObject {
+	if (value === undefined || value === '') return {};
+	const parsed =
+		typeof value === 'string' ? jsonParse<unknown>(value, { fallbackValue: null }) : value;
+	if (!isPlainObject(parsed)) {
+		throw new NodeOperationError(context.getNode(), 'Extra Body (JSON) is not a JSON object', {
+			itemIndex,
+			description: 'Give an object, e.g. {"price": 19.99, "collection": "resort"}.',
+		});
+	}
+	return parsed;
 }

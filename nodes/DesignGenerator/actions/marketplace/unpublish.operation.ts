@@ -26,6 +26,7 @@ export async function execute(
 	const publication = await apiRequest<Publication>(this, {
 		method: 'DELETE',
 		path: `/marketplace/publications/${encodeURIComponent(publicationId)}`,
+		feature: { name: 'unpublishing', addressed: true },
 		itemIndex,
 		maxTries: getMaxTries(this, itemIndex),
 	});
