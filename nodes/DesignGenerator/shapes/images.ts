@@ -28,6 +28,8 @@ const IMAGE_KEYS = [
 	'assets',
 	'artifacts',
 	'media',
+	// A whole image API answer: OpenAI's `{created, data: [{b64_json | url}]}`.
+	'data',
 ];
 /** Keys of inline bytes. */
 const BASE64_KEYS = [
@@ -84,9 +86,17 @@ export function findImage(design: IDataObject): ImageSource | undefined {
 	}
 	for (const key of URL_KEYS) {
 		const found = fromString(design[key]);
+		// A link to the design itself (DRF's `url`, a self link) is not its picture.
+		if (found?.kind === 'url' && isSelfLink(found.url, design.id)) continue;
 		if (found) return { ...found, mediaType: found.mediaType ?? designMediaType };
 	}
 	return undefined;
+}
+
+function isSelfLink(url: string, id: unknown): boolean {
+	if (typeof id !== 'string' && typeof id !== 'number') return false;
+	const last = url.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop();
+	return last !== undefined && decodeURIComponent(last) === String(id);
 }
 
 function imageFrom(value: unknown, depth: number): ImageSource | undefined {

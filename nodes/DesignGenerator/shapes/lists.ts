@@ -25,6 +25,7 @@ const ARRAY_KEYS = [
 	'items',
 	'designs',
 	'results',
+	'result',
 	'records',
 	'publications',
 	'listings',
@@ -39,6 +40,7 @@ const ARRAY_KEYS = [
 	'docs',
 	'edges',
 	'nodes',
+	'_embedded',
 ];
 
 /** Objects a list's paging facts stand in, beside the array or around it. */
@@ -51,6 +53,8 @@ const META_KEYS = [
 	'links',
 	'_links',
 	'page',
+	'result_info',
+	'response_metadata',
 ];
 
 /** Keys that hold the next page's address. */
@@ -159,11 +163,15 @@ function findArray(body: unknown): FoundArray | undefined {
 	if (!isPlainObject(body)) return undefined;
 	const holders: IDataObject[] = [body];
 	let current: IDataObject = body;
-	for (let depth = 0; depth < 2; depth++) {
+	for (let depth = 0; depth < 4; depth++) {
+		// An object with an id is one object (its arrays are its fields), not a list.
+		if (isId(current.id)) return undefined;
 		const key =
 			ARRAY_KEYS.find((name) => Array.isArray(current[name])) ??
 			loneArrayKey(current) ??
-			ARRAY_KEYS.find((name) => isPlainObject(current[name]) && findArray(current[name]));
+			Object.keys(current).find(
+				(name) => isPlainObject(current[name]) && findArray(current[name]) !== undefined,
+			);
 		if (key === undefined) return undefined;
 		const value = current[key];
 		if (Array.isArray(value)) return { array: value, scopes: withMeta(holders) };
@@ -229,9 +237,19 @@ function nextFromLinkHeader(headers: IDataObject, requestUrl: string): NextPage 
 
 /** A next link in the body: a URL or path string, or `{href}` (HAL). */
 function nextFromBodyLink(scopes: IDataObject[], requestUrl: string): NextPage | undefined {
-	for (const scope of scopes)
+	for (const scope of scopes) {
+		// `links: [{rel: "next", href}]` (PayPal, Spring HATEOAS).
+		if (Array.isArray(scope.links)) {
+			const next = (scope.links as unknown[]).find(
+				(link) => isPlainObject(link) && String(link.rel).toLowerCase() === 'next',
+			) as IDataObject | undefined;
+			const href = next?.href ?? next?.url;
+			if (typeof href === 'string' && href.trim()) return linkTo(href.trim(), requestUrl);
+		}
 		for (const key of NEXT_LINK_KEYS) {
 			let value = scope[key];
+			// An explicit "no next link" (`next: null`): this was the last page.
+			if (value === null) return END;
 			if (isPlainObject(value)) value = value.href ?? value.url;
 			if (typeof value !== 'string' || value.trim() === '') continue;
 			const text = value.trim();
@@ -240,6 +258,7 @@ function nextFromBodyLink(scopes: IDataObject[], requestUrl: string): NextPage |
 			if (key === 'next')
 				return /^\d+$/.test(text) ? { qs: { page: Number(text) } } : { qs: { cursor: text } };
 		}
+	}
 	return undefined;
 }
 
@@ -293,7 +312,7 @@ function nextFromPageNumber(
 	const next = { qs: { [parameter]: current + 1 } };
 	const hasMore = first(scopes, HAS_MORE_KEYS);
 	if (typeof hasMore === 'boolean') return hasMore ? next : END;
-	const last = first(scopes, ['last']);
+	const last = first(scopes, ['last', 'isLast', 'is_last']);
 	if (typeof last === 'boolean') return last ? END : next;
 	const lastPage = firstNumber(scopes, LAST_PAGE_KEYS);
 	// Zero-based numbering (Spring's `number`) counts pages from 0 to totalPages - 1.
@@ -312,7 +331,7 @@ function nextFromOffset(
 	count: number,
 	total: number | undefined,
 ): NextPage | undefined {
-	for (const parameter of ['offset', 'skip', 'start']) {
+	for (const parameter of ['offset', 'skip', 'start', 'startAt', 'start_at']) {
 		const offset = firstNumber(scopes, [parameter]);
 		if (offset === undefined) continue;
 		if (count === 0) return END;
@@ -320,6 +339,8 @@ function nextFromOffset(
 		if (total !== undefined) return next < total ? { qs: { [parameter]: next } } : END;
 		const hasMore = first(scopes, HAS_MORE_KEYS);
 		if (typeof hasMore === 'boolean') return hasMore ? { qs: { [parameter]: next } } : END;
+		const last = first(scopes, ['last', 'isLast', 'is_last']);
+		if (typeof last === 'boolean') return last ? END : { qs: { [parameter]: next } };
 		return undefined;
 	}
 	return undefined;

@@ -37,6 +37,11 @@ const PENDING = new Set([
 	'scheduled',
 	'working',
 	'busy',
+	'not_started',
+	'throttled',
+	'deferred',
+	'on_hold',
+	'paused',
 ]);
 
 const FAILED = new Set([
@@ -74,8 +79,10 @@ export function statusWord(design: IDataObject): string | undefined {
 export function progressOf(design: IDataObject, statusCode?: number): Progress {
 	const word = statusWord(design);
 	if (word !== undefined) {
+		// `NotStarted`, `IN_PROGRESS`, `timed-out` → not_started, in_progress, timed_out.
 		const key = word
 			.trim()
+			.replace(/([a-z])([A-Z])/g, '$1_$2')
 			.toLowerCase()
 			.replace(/[\s-]+/g, '_');
 		if (FAILED.has(key)) return 'failed';
@@ -95,13 +102,17 @@ function hasError(design: IDataObject): boolean {
 
 /** Why a design failed, in the service's words, and its error code when it gives one. */
 export function failureOf(design: IDataObject): { reason?: string; code?: string } {
+	const codeKey = ['failure_code', 'failureCode', 'error_code', 'errorCode'].find(
+		(key) => typeof design[key] === 'string',
+	);
+	const designCode = codeKey ? (design[codeKey] as string) : undefined;
 	const error = design.error;
-	if (typeof error === 'string' && error.trim()) return { reason: error.trim() };
+	if (typeof error === 'string' && error.trim()) return { reason: error.trim(), code: designCode };
 	if (isPlainObject(error)) {
 		const reason = [error.detail, error.message, error.description, error.reason].find(
 			(value): value is string => typeof value === 'string' && value.trim() !== '',
 		);
-		const code = typeof error.code === 'string' ? error.code : undefined;
+		const code = typeof error.code === 'string' ? error.code : designCode;
 		return { reason, code };
 	}
 	for (const key of [
@@ -109,12 +120,14 @@ export function failureOf(design: IDataObject): { reason?: string; code?: string
 		'errorMessage',
 		'failure_reason',
 		'failureReason',
+		'failure',
 		'reason',
 		'message',
 		'detail',
 	]) {
 		const value = design[key];
-		if (typeof value === 'string' && value.trim()) return { reason: value.trim() };
+		if (typeof value === 'string' && value.trim())
+			return { reason: value.trim(), code: designCode };
 	}
-	return {};
+	return { code: designCode };
 }

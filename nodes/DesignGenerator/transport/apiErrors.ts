@@ -47,16 +47,28 @@ export function readProblem(body: unknown, statusCode: number): Problem {
 	}
 	if (Array.isArray(value)) value = { errors: value };
 	const problem: Problem = isPlainObject(value) ? { ...(value as Problem) } : {};
-	const raw = problem as IDataObject;
+	// The body as sent; `problem` gets the normalised fields.
+	const raw: IDataObject = { ...problem };
 	const error = raw.error;
-	const fieldErrors = fieldErrorsOf(
-		raw.errors ?? (Array.isArray(raw.detail) ? raw.detail : undefined),
+	let fieldErrors = fieldErrorsOf(
+		raw.errors ??
+			raw['invalid-params'] ??
+			raw.invalid_params ??
+			(Array.isArray(raw.detail) ? raw.detail : undefined),
 	);
+	// Django REST framework's and Rails' default: the body is the field map itself.
+	if (fieldErrors.length === 0 && !MESSAGE_KEYS.some((key) => raw[key] !== undefined))
+		fieldErrors = fieldErrorsOf(raw, true);
 	if (fieldErrors.length > 0) problem.errors = fieldErrors;
 	else if (raw.errors !== undefined) delete problem.errors;
 	const detail = [
 		typeof raw.detail === 'string' ? raw.detail : undefined,
-		raw.message,
+		// NestJS's ValidationPipe: a list of messages.
+		Array.isArray(raw.message)
+			? raw.message.filter((m) => typeof m === 'string').join('; ')
+			: raw.message,
+		raw.Message,
+		raw.errorMessage,
 		raw.error_description,
 		isPlainObject(error) ? (error.message ?? error.detail ?? error.description) : undefined,
 		// Spring and others put the reason phrase under `error` beside a real message.
@@ -70,12 +82,17 @@ export function readProblem(body: unknown, statusCode: number): Problem {
 	].find((text): text is string => typeof text === 'string' && text.trim() !== '');
 	if (detail !== undefined) problem.detail = detail.trim();
 	else delete problem.detail;
+	const only = Array.isArray(raw.errors) && raw.errors.length === 1 ? raw.errors[0] : undefined;
 	const code = [
 		raw.code,
 		raw.error_code,
 		raw.errorCode,
-		isPlainObject(error) ? (error.code ?? error.type) : undefined,
+		isPlainObject(error) ? error.code : undefined,
+		isPlainObject(error) ? error.status : undefined,
+		isPlainObject(error) ? error.type : undefined,
 		typeof error === 'string' && /^[a-z][a-z0-9_.-]*$/.test(error) ? error : undefined,
+		// JSON:API and others: the code of the one error.
+		isPlainObject(only) ? only.code : undefined,
 	].find((text): text is string => typeof text === 'string' && text.trim() !== '');
 	if (code !== undefined) problem.code = code;
 	else delete problem.code;
@@ -85,21 +102,44 @@ export function readProblem(body: unknown, statusCode: number): Problem {
 	return problem;
 }
 
-/** Field errors from an array (strings or objects) or a `{field: [messages]}` map. */
-function fieldErrorsOf(value: unknown): NonNullable<Problem['errors']> {
+/** Keys that hold the message of an error body; a body with none of them may be a field map. */
+const MESSAGE_KEYS = [
+	'detail',
+	'message',
+	'Message',
+	'error',
+	'title',
+	'error_description',
+	'errors',
+];
+
+/**
+ * Field errors from an array (strings or objects) or a `{field: [messages]}` map; `listsOnly`:
+ * only fields whose value is a list of messages (a whole body read as a map).
+ */
+function fieldErrorsOf(value: unknown, listsOnly = false): NonNullable<Problem['errors']> {
 	const errors: NonNullable<Problem['errors']> = [];
 	if (Array.isArray(value)) {
 		for (const entry of value) {
 			if (typeof entry === 'string') errors.push({ detail: entry });
 			if (!isPlainObject(entry)) continue;
-			const text = [entry.detail, entry.message, entry.msg, entry.description, entry.title].find(
-				(t): t is string => typeof t === 'string',
-			);
+			const text = [
+				entry.detail,
+				entry.message,
+				entry.msg,
+				entry.defaultMessage,
+				entry.reason,
+				entry.description,
+				entry.title,
+				// GitHub: `{resource, field, code: "missing_field"}` and no message.
+				entry.code,
+			].find((t): t is string => typeof t === 'string');
 			if (text === undefined) continue;
 			errors.push({ ...fieldOf(entry), detail: text });
 		}
 	} else if (isPlainObject(value)) {
 		for (const [field, messages] of Object.entries(value)) {
+			if (listsOnly && !Array.isArray(messages)) continue;
 			for (const text of Array.isArray(messages) ? messages : [messages])
 				if (typeof text === 'string') errors.push({ pointer: `/${field}`, detail: text });
 		}
@@ -133,13 +173,15 @@ function fieldOf(entry: IDataObject): { pointer?: string; parameter?: string } {
 
 /** Text for a person out of a non-JSON body: an HTML page's title or text, plain text as it is. */
 function plainText(text: string): string | undefined {
-	const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
-	const stripped = (
-		title ?? text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ')
-	)
-		.replace(/\s+/g, ' ')
-		.trim();
-	return stripped.slice(0, 300) || undefined;
+	const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();
+	const title = squeeze(/<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1] ?? '');
+	// A title of one word ("Error", Express's) says less than the page's text.
+	if (title.split(' ').length >= 2) return title.slice(0, 300);
+	const body = text.replace(/<head[\s\S]*?<\/head>/i, ' ');
+	const stripped = squeeze(
+		body.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '),
+	);
+	return stripped.slice(0, 300) || title || undefined;
 }
 
 /** Text compared for "says the same": case, spacing and closing punctuation aside. */

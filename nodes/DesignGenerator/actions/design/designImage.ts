@@ -8,6 +8,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { extensionOf, findImage, sniffMediaType } from '../../shapes/images';
+import { excerpt } from '../../shapes/objects';
 import { statusWord } from '../../shapes/progress';
 import { apiRequestWithResponse, fetchPublicFile, isServiceUrl, serviceUrl } from '../../transport';
 import type { ImageFormat } from '../../types';
@@ -119,6 +120,14 @@ export async function downloadDesignImage(
 		(headerType && headerType !== 'application/octet-stream' ? headerType : undefined) ??
 		source?.mediaType ??
 		MEDIA_TYPES[format];
+	// A login page or an error in JSON with a 200 is not handed on as the design's picture.
+	if (!mimeType.startsWith('image/')) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`The image of design ${designId} is not an image: it came as ${mimeType}`,
+			{ itemIndex, description: `It reads: ${excerpt(bytes)}` },
+		);
+	}
 	return await context.helpers.prepareBinaryData(
 		bytes,
 		`${designId}.${extensionOf(mimeType)}`,
