@@ -297,3 +297,96 @@ test('a design that fails while being waited for fails its item with the reason'
 		'GET /v1/designs/dsn_i',
 	]);
 });
+
+test('a service that refuses the page size is asked again without it, and paged as it likes', async () => {
+	// A strict page-number service: `limit` is not its parameter (422), pages of 3 by `?page=`.
+	const all = Array.from({ length: 7 }, (_, i) => design(`dsn_${i}`));
+	server = await startScriptedServer((req, res) => {
+		const query = new URL(req.url, 'http://x').searchParams;
+		if (query.has('limit'))
+			return sendJson(res, 422, {
+				detail: [{ loc: ['query', 'limit'], msg: 'Extra inputs are not permitted' }],
+			});
+		const page = Number(query.get('page') ?? 1);
+		sendJson(res, 200, { items: all.slice((page - 1) * 3, page * 3), page, pages: 3 });
+	});
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'getAll', returnAll: true },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('success');
+	expect(result.items.map((item) => item.json.id)).toEqual(all.map((d) => d.id));
+	expect(server.requests.map((r) => r.url)).toEqual([
+		'/v1/designs?limit=100',
+		'/v1/designs',
+		'/v1/designs?page=2',
+		'/v1/designs?page=3',
+	]);
+});
+
+test('an answer to Get Many that is not a list fails the item with what came back', async () => {
+	server = await startScriptedServer((_req, res) => sendJson(res, 200, { total: 4, ok: true }));
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'getAll', returnAll: true },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('error');
+	expect(result.error).toMatchObject({
+		message: "The service's answer to GET /designs is not a list the node can read",
+		description: expect.stringContaining('{"total":4,"ok":true}'),
+	});
+});
+
+test('a next-page link to another host is not followed with the API key', async () => {
+	server = await startScriptedServer((_req, res) =>
+		sendJson(res, 200, { data: [design('dsn_1')], next: 'http://attacker.invalid/v1/designs?p=2' }),
+	);
+	const result = await runNode({
+		parameters: { resource: 'design', operation: 'getAll', returnAll: true },
+		credentials: credentialsFor(server.url),
+	});
+	expect(result.status).toBe('error');
+	expect(result.error?.message).toBe(
+		'The service pointed the node to http://attacker.invalid, another host than its Base URL',
+	);
+	expect(server.requests).toHaveLength(1);
+});
+
+test("an image on another host is fetched without the API key, one on the service's host with it", async () => {
+	const png = Buffer.from(
+		'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+		'base64',
+	);
+	const cdn = await startScriptedServer((_req, res) => {
+		res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+		res.end(png);
+	});
+	try {
+		server = await startScriptedServer((req, res) => {
+			if (req.url.startsWith('/files/')) {
+				res.writeHead(200, { 'Content-Type': 'image/png' });
+				return res.end(png);
+			}
+			const id = req.url.split('/').pop() ?? '';
+			const imageUrl = id === 'on-cdn' ? `${cdn.url}/x.png` : '/files/own.png';
+			sendJson(res, 200, { ...design(id), imageUrl });
+		});
+		for (const designId of ['on-cdn', 'own']) {
+			const result = await runNode({
+				parameters: { resource: 'design', operation: 'downloadImage', designId },
+				credentials: credentialsFor(server.url),
+			});
+			expect(result.status).toBe('success');
+			expect(result.items[0].binary?.data).toMatchObject({
+				mimeType: 'image/png',
+				fileName: `${designId}.png`,
+			});
+		}
+		expect(cdn.requests).toHaveLength(1);
+		expect(cdn.requests[0].headers.authorization).toBeUndefined();
+		const own = server.requests.find((r) => r.url === '/files/own.png');
+		expect(own?.headers.authorization).toBe('Bearer dgk_scripted');
+	} finally {
+		await cdn.close();
+	}
+});

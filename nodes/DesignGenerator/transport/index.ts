@@ -316,7 +316,17 @@ export async function apiRequestAllItems<T extends IDataObject>(
 		},
 	};
 	for (let pages = 0; pages < MAX_PAGES; pages++) {
-		const response = await apiRequestWithResponse<unknown>(context, next);
+		let response = await apiRequestWithResponse<unknown>(context, {
+			...next,
+			returnStatuses: pages === 0 ? [400, 422] : undefined,
+		});
+		if (response.statusCode >= 400) {
+			// The page size is the node's guess (the service's document names no parameter): a
+			// service that refuses it is asked again without it, and pages as it likes.
+			const { limit: _refused, ...rest } = next.qs ?? {};
+			next = { ...next, qs: rest };
+			response = await apiRequestWithResponse<unknown>(context, next);
+		}
 		const where = next.url ?? (await requestUrl(context, next));
 		const page = readListPage(response.body, response.headers, where, results.length);
 		if (!page) {
