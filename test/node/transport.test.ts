@@ -365,7 +365,8 @@ test("an image on another host is fetched without the API key, one on the servic
 		server = await startScriptedServer((req, res) => {
 			if (req.url.startsWith('/files/')) {
 				res.writeHead(200, { 'Content-Type': 'image/png' });
-				return res.end(png);
+				res.end(png);
+				return;
 			}
 			const id = req.url.split('/').pop() ?? '';
 			const imageUrl = id === 'on-cdn' ? `${cdn.url}/x.png` : '/files/own.png';
