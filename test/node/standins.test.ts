@@ -8,6 +8,13 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { loadOptions, runNode, shutdownN8nCore, testCredential } from '../harness/n8n';
 import { STANDINS } from '../standins';
 import type { StandIn } from '../standins';
+import {
+	POLLING_TRIGGER_TYPE,
+	WEBHOOK_TRIGGER_TYPE,
+	runPoll,
+	runWebhookMethod,
+	triggerWorkflow,
+} from './trigger-harness';
 
 const PROMPT = 'navy striped oversized hoodie in organic cotton';
 const SEEDED = 23;
@@ -179,6 +186,20 @@ describe.each(Object.keys(STANDINS))('against the %s stand-in', (name) => {
 		expect(result.status).toBe('success');
 		expect(typeof result.items[0].json.id).toBe('string');
 		expect(JSON.stringify(result.items[0].json)).toContain(PROMPT);
+	});
+
+	test('both triggers say the service has no events or webhooks, and what to use instead', async () => {
+		const polling = triggerWorkflow(POLLING_TRIGGER_TYPE, { events: ['*'] });
+		await expect(runPoll(polling, { credentials: credentials() })).rejects.toMatchObject({
+			message: 'This service does not offer an event list',
+			description: expect.stringContaining('Schedule Trigger with Design → Get Many'),
+		});
+		const webhook = triggerWorkflow(WEBHOOK_TRIGGER_TYPE, { events: ['design.succeeded'] });
+		await expect(
+			runWebhookMethod(webhook, 'create', { credentials: credentials() }),
+		).rejects.toMatchObject({
+			message: expect.stringContaining('This service does not offer webhooks'),
+		});
 	});
 
 	test('the Style and Garment lists fall back quietly', async () => {
