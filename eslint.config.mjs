@@ -19,6 +19,8 @@ export default tseslint.config(
 			'.jest-cache/**',
 			'docs/**',
 			'examples/**',
+			// `npm start`'s n8n user folder (git-ignored): n8n's own files, not ours.
+			'data/**',
 		],
 	},
 	{
