@@ -39,9 +39,9 @@ export class DesignGeneratorApi implements ICredentialType {
 			placeholder: 'e.g. https://designs.example.com',
 			description:
 				'Address of the service, without the API path. The default is the local reference server.',
-			// n8n's credential test shows its own short wording (a `test` function could say more, but
-			// n8n gives it only a deprecated request helper): the hint says what each one means.
-			hint: '"Authorization failed": the API key was rejected. "Forbidden": the account is below the Business plan. "could not be found": this address or the API Path Prefix is not the service. A code: ECONNREFUSED means nothing listens here (start the service, check the port); ENOTFOUND, an unknown host name; ETIMEDOUT, no answer (firewall, wrong host); EPROTO or a certificate code, an HTTPS problem (the service may speak plain http://).',
+			// n8n 1.x's credential test shows its own short wording (a `test` function could say more,
+			// but n8n gives it only a deprecated request helper): the hint says what each one means.
+			hint: 'If the test says "Authorization failed": the API key was rejected. "Forbidden": the account is below the Business plan. "could not be found": this address or the API Path Prefix is not the service. A code: ECONNREFUSED means nothing listens here (start the service, check the port); ENOTFOUND, an unknown host name; ETIMEDOUT, no answer (firewall, wrong host); EPROTO or a certificate code, an HTTPS problem (the service may speak plain http://).',
 		},
 		{
 			displayName: 'API Path Prefix',
@@ -78,10 +78,10 @@ export class DesignGeneratorApi implements ICredentialType {
 	/**
 	 * Lists the key's designs (`GET /designs`), an endpoint the service's public interface promises,
 	 * so the test works against any service that keeps it. A valid key of a Business account gets
-	 * 2xx; anything else fails. n8n shows its own wording for a failed test (Authorization failed,
-	 * Forbidden, not found), and the `responseCode` rules' where its error carries the response;
-	 * the Base URL hint says what each means. No rule reads the body: a service may answer a bare
-	 * array, and n8n's tester cannot read a rule against an empty one.
+	 * 2xx; anything else fails. n8n 2.x shows the `responseCode` rules' sentences; 1.x its own
+	 * wording (Authorization failed, Forbidden, not found), which the Base URL hint explains. No
+	 * rule reads the body: a service may answer a bare array, and n8n's tester cannot read a rule
+	 * against an empty one.
 	 */
 	test: ICredentialTestRequest = {
 		request: {
