@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPath, routerPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
-import { API_KEY_PATTERN } from '../services/key-service';
+import { API_KEY_PATTERN, KEY_BODY_LENGTH, KEY_PREFIX } from '../services/key-service';
 import { API_PLANS } from '../store/types';
 
 const PLAN_NAMES: Record<string, string> = {
@@ -47,7 +47,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 		const match = /^Bearer +(\S+) *$/i.exec(header);
 		if (!match || !API_KEY_PATTERN.test(match[1])) {
 			throw unauthenticated(
-				'The Authorization header is not a valid bearer API key: expected `Bearer dgk_…` with the key from your account settings.',
+				`${malformedKeyReason(header)} Copy the key again from your account settings.`,
 			);
 		}
 		const key = await ctx.keys.authenticate(match[1]);
@@ -63,6 +63,23 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 		}
 		request.auth = { accountId: key.accountId, keyId: key.id, plan: key.plan };
 	});
+}
+
+/**
+ * What is wrong with an Authorization header that holds no well-formed key, in words a person can
+ * act on; the key itself is never repeated.
+ */
+export function malformedKeyReason(header: string): string {
+	const match = /^Bearer +(.*?) *$/is.exec(header);
+	if (!match) return 'The Authorization header must be `Bearer <API key>`.';
+	const key = match[1];
+	if (/\s/.test(key)) return 'The API key contains a space or line break, which a key never has.';
+	if (!key.startsWith(KEY_PREFIX))
+		return `An API key starts with \`${KEY_PREFIX}\`; this one does not.`;
+	const rest = key.slice(KEY_PREFIX.length);
+	if (/[^A-Za-z0-9_-]/.test(rest))
+		return 'The API key contains a character a key never has (keys are letters, digits, - and _): a quote or punctuation may have been copied with it.';
+	return `An API key has ${KEY_BODY_LENGTH} characters after \`${KEY_PREFIX}\`; this one has ${rest.length}: part of it may be missing, or something was copied with it.`;
 }
 
 function countHeader(rawHeaders: string[], name: string): number {

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Account, AccountStore, ApiKeyRecord, Plan } from '../store/types';
 
-/** The shape of an API key: `dgk_` + 43 base64url characters (256 random bits). */
-export const API_KEY_PATTERN = /^dgk_[A-Za-z0-9_-]{43}$/;
+export const KEY_PREFIX = 'dgk_';
+/** Characters after the prefix: 256 random bits in base64url. */
+export const KEY_BODY_LENGTH = 43;
+/** The shape of an API key: `dgk_` + 43 base64url characters. */
+export const API_KEY_PATTERN = new RegExp(`^${KEY_PREFIX}[A-Za-z0-9_-]{${KEY_BODY_LENGTH}}$`);
 
 export function newApiKey(): string {
-	return `dgk_${randomBytes(32).toString('base64url')}`;
+	return `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
 /** Keys are stored only as their SHA-256 hash. */

@@ -88,21 +88,25 @@ describe.each(PREFIXES)('%s authentication', (prefix) => {
 	);
 
 	test.each([
-		['empty', ''],
-		['scheme only', 'Bearer'],
-		['Basic scheme', 'Basic dXNlcjpwYXNz'],
-		['key without scheme', 'KEY'],
-		['short key', 'Bearer dgk_abc'],
-		['wrong prefix', 'Bearer sk_' + 'a'.repeat(43)],
-		['bad characters', 'Bearer dgk_' + '!'.repeat(43)],
-		['too long', 'Bearer KEY' + 'a'],
-		['two tokens', 'Bearer KEY KEY'],
-	])('malformed Authorization (%s) → 401', async (_label, value) => {
+		['empty', '', /Missing API key/],
+		['scheme only', 'Bearer', /must be `Bearer <API key>`/],
+		['Basic scheme', 'Basic dXNlcjpwYXNz', /must be `Bearer <API key>`/],
+		['key without scheme', 'KEY', /must be `Bearer <API key>`/],
+		['short key', 'Bearer dgk_abc', /has 43 characters after `dgk_`; this one has 3/],
+		['wrong prefix', 'Bearer sk_' + 'a'.repeat(43), /starts with `dgk_`; this one does not/],
+		['bad characters', 'Bearer dgk_' + '!'.repeat(43), /a character a key never has/],
+		['too long', 'Bearer KEY' + 'a', /this one has 44/],
+		['two tokens', 'Bearer KEY KEY', /a space or line break/],
+	])('malformed Authorization (%s) → 401 saying what is wrong', async (_label, value, reason) => {
 		const good = await ts.key('business');
 		const res = await raw(ts.url + prefix + '/designs', {
 			headers: { Authorization: value.replace(/KEY/g, good) },
 		});
 		expect401(res);
+		const detail = String((res.json as { detail?: string }).detail);
+		expect(detail).toMatch(reason);
+		// The key itself is never repeated back.
+		expect(detail).not.toContain(good.slice(4, 20));
 	});
 
 	test('well-formed but unknown key → 401', async () => {
