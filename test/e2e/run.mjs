@@ -7,7 +7,8 @@
 // workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
 // instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs
 // example 03's AI Agent in a started n8n on a scripted model double (ai-agent.mjs), runs the same
-// workflows again on n8n in queue mode (main + worker, Redis, PostgreSQL: queue-mode.mjs), then
+// workflows again on n8n in queue mode (main + worker, Redis, PostgreSQL: queue-mode.mjs), runs
+// the node and its credential test against the four stand-in services (standins.mjs), then
 // starts n8n and checks that the node, its AI-tool variant and the credential are loaded.
 //
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
@@ -38,6 +39,7 @@ import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
 import { QUEUE_MODE } from './queue-mode.mjs';
+import { STANDINS_E2E } from './standins.mjs';
 import { TRIGGERS, POLLING_TRIGGER_TYPE, TRIGGER_TYPE } from './triggers.mjs';
 import { TWO_INSTANCES } from './two-instances.mjs';
 import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE, credentialsFor } from './workflow-kit.mjs';
@@ -58,6 +60,8 @@ const versions = (
 // --only may be given several times: a check runs when its title contains any of them.
 const only = args.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length));
 const selected = (title) => only.length === 0 || only.some((text) => title.includes(text));
+const CREDENTIAL_TITLE =
+	"n8n's credential test against the reference server: OK for a Business key, Error for a revoked key and a wrong API Path Prefix";
 const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), both triggers, the ${CREDENTIAL_TYPE} credential and every example are loaded`;
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
@@ -65,7 +69,9 @@ const CHECK_TITLES = [
 	...TRIGGERS.titles,
 	...AI_AGENT.titles,
 	...QUEUE_MODE.titles,
+	...STANDINS_E2E.titles,
 	EDITOR_OPTIONS.title,
+	CREDENTIAL_TITLE,
 	LOADED_TITLE,
 ].filter(selected);
 
@@ -175,7 +181,9 @@ async function testVersion(version, tarball) {
 
 		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
-		if (!selected(LOADED_TITLE) && !selected(EDITOR_OPTIONS.title)) return results;
+		await STANDINS_E2E.run({ info, tarball, dir, check, selected });
+
+		if (![LOADED_TITLE, EDITOR_OPTIONS.title, CREDENTIAL_TITLE].some(selected)) return results;
 		// One started n8n, logged in, for the checks that talk to its REST API like the editor.
 		let started;
 		const startedN8n = async () => {
@@ -191,6 +199,26 @@ async function testVersion(version, tarball) {
 				await check(EDITOR_OPTIONS.title, async () => {
 					const { rest } = await startedN8n();
 					for (const line of await EDITOR_OPTIONS.run(rest, server)) say(`        ${line}`);
+				});
+			}
+			if (selected(CREDENTIAL_TITLE)) {
+				await check(CREDENTIAL_TITLE, async () => {
+					const { rest } = await startedN8n();
+					const [good, revoked] = credentialsFor(server);
+					const cases = [
+						[good, 'OK'],
+						[revoked, 'Error'],
+						[{ ...good, data: { ...good.data, apiPrefix: '/v2' } }, 'Error'],
+					];
+					for (const [credential, expected] of cases) {
+						const r = await rest.request('POST', '/rest/credentials/test', {
+							credentials: credential,
+						});
+						const { status, message } = r.json?.data ?? {};
+						say(`        ${credential.data.apiPrefix} ${expected}: ${status} "${message}"`);
+						if (status !== expected)
+							throw new Error(`expected ${expected}, got ${r.status} ${r.text.slice(0, 300)}`);
+					}
 				});
 			}
 			if (!selected(LOADED_TITLE)) return results;
