@@ -323,8 +323,9 @@ export async function apiRequestAllItems<T extends IDataObject>(
 		if (response.statusCode >= 400) {
 			// The page size is the node's guess (the service's document names no parameter): a
 			// service that refuses it is asked again without it, and pages as it likes.
-			const { limit: _refused, ...rest } = next.qs ?? {};
-			next = { ...next, qs: rest };
+			const qs = { ...next.qs };
+			delete qs.limit;
+			next = { ...next, qs };
 			response = await apiRequestWithResponse<unknown>(context, next);
 		}
 		const where = next.url ?? (await requestUrl(context, next));
