@@ -321,8 +321,11 @@ export async function apiRequestAllItems<T extends IDataObject>(
 			returnStatuses: pages === 0 ? [400, 422] : undefined,
 		});
 		if (response.statusCode >= 400) {
-			// The page size is the node's guess (the service's document names no parameter): a
-			// service that refuses it is asked again without it, and pages as it likes.
+			// The page size's name is the node's guess (the service's document names no parameter):
+			// a service that refuses `limit` itself, not a value out of its range, is asked again
+			// without it, and pages as it likes. Anything else it refused is the item's error.
+			if (!refusesPageSize(response, next.qs?.limit))
+				throw responseError(context, response, request.itemIndex);
 			const qs = { ...next.qs };
 			delete qs.limit;
 			next = { ...next, qs };
@@ -360,6 +363,17 @@ export async function apiRequestAllItems<T extends IDataObject>(
 				: { ...next, url: undefined, qs: { ...next.qs, ...page.next.qs } };
 	}
 	return limit === undefined ? results : results.slice(0, limit);
+}
+
+/** A refusal that names the `limit` the node sent, when that was a page size any service allows. */
+function refusesPageSize(response: ApiResponse<unknown>, limit: unknown): boolean {
+	if (!(typeof limit === 'number' && Number.isInteger(limit) && limit >= 1)) return false;
+	const problem = readProblem(response.body, response.statusCode);
+	const said = [
+		problem.detail,
+		...(problem.errors ?? []).flatMap((e) => [e.parameter, e.pointer, e.detail]),
+	];
+	return said.some((text) => typeof text === 'string' && /\blimit\b/i.test(text));
 }
 
 /** The URL a request goes to (for resolving relative links in its answer). */
