@@ -47,7 +47,7 @@ Options:
                               or a postgres://user:pass@host:port/db URL (default: $DATABASE_URL if set)
   --db-pool-size N            PostgreSQL connections per instance (default ${DEFAULTS.dbPoolSize})
   --public-url URL            Base of absolute URLs in responses (default: the request's scheme and Host)
-  --demo                      Create a demo Business account if absent and print its API key
+  --demo                      Create a demo Business account if absent and print a new API key (the previous one is revoked)
   --rate-limit-generate N     Generate requests per key per minute (default ${DEFAULTS.rateLimitGenerate})
   --rate-limit-read N         Other requests per key per minute (default ${DEFAULTS.rateLimitRead})
   --generation-latency-ms N   Answer generate with 202 'pending' and finish N ms later (default 0)
@@ -323,12 +323,12 @@ async function serve(args: string[]): Promise<void> {
 
 /**
  * A new key for the demo account (created on the Business plan if absent). Only key hashes are
- * stored, so an earlier key cannot be shown again: each start issues a new one, and earlier demo
- * keys stay valid until revoked.
+ * stored, so an earlier key cannot be shown again: each start issues a new one and revokes the
+ * one before, so a key printed by an earlier start stops working.
  */
 async function demoKey(keys: KeyService): Promise<string> {
 	const plan = (await keys.findAccount('demo'))?.plan === 'enterprise' ? 'enterprise' : 'business';
-	return (await keys.create('demo', plan)).key;
+	return (await keys.replace('demo', plan)).key;
 }
 
 /** Runs a `keys` command on the database, closing it after. */

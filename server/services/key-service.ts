@@ -42,6 +42,24 @@ export class KeyService {
 		return { key, keyId: record.id };
 	}
 
+	/**
+	 * A new key for an account with its earlier keys revoked, for an account meant to have one key
+	 * in use (the demo's): the new key is made first, so the account is never without one.
+	 */
+	async replace(account: string, plan: Plan): Promise<{ key: string; keyId: string }> {
+		const created = await this.create(account, plan);
+		const now = Date.now();
+		for (const record of await this.store.listApiKeys()) {
+			if (
+				record.accountName === account &&
+				record.revokedAt === null &&
+				record.id !== created.keyId
+			)
+				await this.store.revokeApiKey(record.id, now);
+		}
+		return created;
+	}
+
 	/** The active key (with its account's current plan) for a key as presented, if any. */
 	async authenticate(key: string): Promise<ApiKeyRecord | undefined> {
 		const hash = hashApiKey(key);

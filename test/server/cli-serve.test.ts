@@ -103,7 +103,7 @@ describe('serve', () => {
 		}
 	});
 
-	test('--demo prints a Business key that works; a second start with the same db also prints a working key', async () => {
+	test('--demo prints a Business key that works; a second start with the same db prints a new one and revokes the first', async () => {
 		const db = await freshDb(join(tmp, 'demo.sqlite'));
 		const s = await serve(['--db', db, '--demo']);
 		let key: string;
@@ -127,6 +127,12 @@ describe('serve', () => {
 			const list = await client(again.url).get('/v1/designs', { headers: bearer(key2) });
 			expect(list.status).toBe(200);
 			expect(list.data.data).toHaveLength(1); // same demo account, data kept
+			expect(key2).not.toBe(key);
+			const old = await client(again.url).get('/v1/designs', {
+				headers: bearer(key),
+				validateStatus: () => true,
+			});
+			expect(old.status).toBe(401);
 		} finally {
 			await again.stop();
 		}
