@@ -10,7 +10,7 @@
 // Environment: DG_N8N_VERSION (1, 2 or a full version; default: 2.x, else 1.x if 2.x cannot be
 // installed), DG_SERVER_PORT (8765), DG_N8N_PORT (5678), DG_DATA_DIR (./data),
 // DG_REIMPORT_EXAMPLES=1 (import the examples again, replacing your edits of them).
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -159,6 +159,9 @@ async function main(signal) {
 	signal.throwIfAborted();
 
 	step(`credential "${DEMO_CREDENTIAL.name}" → ${server.baseUrl}/v1 with the demo key`);
+	// Import files that earlier versions of this script left behind, each with a demo key in clear.
+	for (const name of readdirSync(userFolder))
+		if (/^credentials-[0-9a-f]+\.json$/.test(name)) rmSync(join(userFolder, name), { force: true });
 	await importCredentials(
 		info,
 		userFolder,

@@ -2,7 +2,14 @@
 // installed as a community package, credential and workflow imports, `n8n execute`, `n8n start`,
 // owner setup and the list of loaded node types. Used by the e2e runner and by `npm start`.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+	createWriteStream,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
@@ -168,10 +175,18 @@ export async function n8nCli(
 	}
 }
 
+/**
+ * Imports credentials with n8n's CLI. The file holds API keys in clear, so it is readable by its
+ * owner only and removed once n8n has them (n8n keeps them encrypted in its database).
+ */
 export async function importCredentials(info, userFolder, credentials, opts = {}) {
 	const file = join(userFolder, `credentials-${randomBytes(4).toString('hex')}.json`);
-	writeJson(file, credentials);
-	await n8nCli(info, userFolder, ['import:credentials', `--input=${file}`], opts);
+	writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+	try {
+		await n8nCli(info, userFolder, ['import:credentials', `--input=${file}`], opts);
+	} finally {
+		rmSync(file, { force: true });
+	}
 }
 
 /** Import workflows (each with a 16-character id) from one folder, with one CLI start. */
