@@ -79,8 +79,9 @@ export class DesignGeneratorApi implements ICredentialType {
 	 * Lists the key's designs (`GET /designs`), an endpoint the service's public interface promises,
 	 * so the test works against any service that keeps it. A valid key of a Business account gets
 	 * 2xx; anything else fails. n8n 2.x shows the `responseCode` rules' sentences; 1.x its own
-	 * wording (Authorization failed, Forbidden, not found), which the Base URL hint explains. No
-	 * rule reads the body: a service may answer a bare array, and n8n's tester cannot read a rule
+	 * wording (Authorization failed, Forbidden, not found), which the Base URL hint explains. A 2xx
+	 * that is a web page or empty (another server, e.g. n8n's own editor) fails too: the body is
+	 * read as text, since a service may answer a bare array and n8n's tester cannot read a rule
 	 * against an empty one.
 	 */
 	test: ICredentialTestRequest = {
@@ -88,8 +89,31 @@ export class DesignGeneratorApi implements ICredentialType {
 			baseURL: '={{ $credentials.baseUrl.replace(/\\/+$/, "") + $credentials.apiPrefix }}',
 			url: '/designs',
 			method: 'GET',
+			// The body as text, whatever it is: the rules below look at its first character, and an
+			// empty list (`[]`) stays one item for n8n's tester to read.
+			encoding: 'text',
+			json: false,
 		},
+		// n8n's type wants one kind of rule per list; its tester reads each rule by its own type.
 		rules: [
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: '0',
+					value: '<',
+					message:
+						'The address answered with a web page, not the API: check the Base URL and the API Path Prefix',
+				},
+			},
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'length',
+					value: 0,
+					message:
+						'The address answered with an empty body, not the API: check the Base URL and the API Path Prefix',
+				},
+			},
 			{
 				type: 'responseCode',
 				properties: {
@@ -113,6 +137,6 @@ export class DesignGeneratorApi implements ICredentialType {
 						'The address did not answer like the Design Generation Service: check the Base URL and the API Path Prefix',
 				},
 			},
-		],
+		] as ICredentialTestRequest['rules'],
 	};
 }

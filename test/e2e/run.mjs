@@ -61,7 +61,7 @@ const versions = (
 const only = args.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length));
 const selected = (title) => only.length === 0 || only.some((text) => title.includes(text));
 const CREDENTIAL_TITLE =
-	"n8n's credential test against the reference server: OK for a Business key, Error for a revoked key and a wrong API Path Prefix";
+	"n8n's credential test against the reference server: OK for a Business key, Error for a revoked key, a wrong API Path Prefix and a Base URL that answers with a web page";
 const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), both triggers, the ${CREDENTIAL_TYPE} credential and every example are loaded`;
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
@@ -203,19 +203,23 @@ async function testVersion(version, tarball) {
 			}
 			if (selected(CREDENTIAL_TITLE)) {
 				await check(CREDENTIAL_TITLE, async () => {
-					const { rest } = await startedN8n();
+					const { rest, n8n } = await startedN8n();
 					const [good, revoked] = credentialsFor(server);
 					const cases = [
 						[good, 'OK'],
 						[revoked, 'Error'],
 						[{ ...good, data: { ...good.data, apiPrefix: '/v2' } }, 'Error'],
+						// A Base URL that answers 200 with a web page: n8n's own editor.
+						[{ ...good, data: { ...good.data, baseUrl: n8n.baseUrl } }, 'Error'],
 					];
 					for (const [credential, expected] of cases) {
 						const r = await rest.request('POST', '/rest/credentials/test', {
 							credentials: credential,
 						});
 						const { status, message } = r.json?.data ?? {};
-						say(`        ${credential.data.apiPrefix} ${expected}: ${status} "${message}"`);
+						say(
+							`        ${credential.data.baseUrl}${credential.data.apiPrefix} ${expected}: ${status} "${message}"`,
+						);
 						if (status !== expected)
 							throw new Error(`expected ${expected}, got ${r.status} ${r.text.slice(0, 300)}`);
 					}

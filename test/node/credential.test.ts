@@ -5,6 +5,7 @@
 import { DesignGeneratorApi } from '../../credentials/DesignGeneratorApi.credentials';
 import { shutdownN8nCore, testCredential } from '../harness/n8n';
 import { PREFIXES, startTestService, type TestService } from '../harness/reference-server';
+import { sendJson, startScriptedServer, type ScriptedServer } from '../harness/scripted-server';
 
 let service: TestService;
 
@@ -52,6 +53,36 @@ test('an address that is not the API fails as not found', async () => {
 	expect(await testCredential({ ...service.credentials(), apiPrefix: '/v2' })).toEqual({
 		status: 'Error',
 		message: 'The resource you are requesting could not be found',
+	});
+});
+
+describe('a 2xx that is not the API', () => {
+	let other: ScriptedServer;
+	afterEach(async () => await other?.close());
+
+	test.each([
+		['a web page', 'text/html', '<!doctype html><html><body>Welcome</body></html>', 'a web page'],
+		['an empty body', 'application/json', '', 'an empty body'],
+	])('%s fails, saying to check the Base URL and prefix', async (_what, type, body, said) => {
+		other = await startScriptedServer((_req, res) => {
+			res.writeHead(200, { 'Content-Type': type });
+			res.end(body);
+		});
+		expect(await testCredential({ apiKey: service.key, baseUrl: other.url })).toEqual({
+			status: 'Error',
+			message: `The address answered with ${said}, not the API: check the Base URL and the API Path Prefix`,
+		});
+	});
+
+	test('an empty list, bare or in an object, passes', async () => {
+		for (const list of [[], { data: [] }]) {
+			other = await startScriptedServer((_req, res) => sendJson(res, 200, list));
+			expect(await testCredential({ apiKey: service.key, baseUrl: other.url })).toEqual({
+				status: 'OK',
+				message: 'Connection successful!',
+			});
+			await other.close();
+		}
 	});
 });
 
