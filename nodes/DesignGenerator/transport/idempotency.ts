@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'crypto';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { Problem } from '../types';
-import type { RequestContext } from './index';
+import type { RequestContext } from './context';
 
 /** Node context (kept in the execution's own data) entry holding the current run's key state. */
 const KEY_SCOPE = 'idempotencyKeyScope';

@@ -8,12 +8,9 @@ import type {
 	ICredentialsDecrypted,
 	IDataObject,
 	IExecuteFunctions,
-	IHookFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
-	ILoadOptionsFunctions,
 	IN8nHttpFullResponse,
-	IPollFunctions,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
@@ -22,6 +19,7 @@ import { excerpt, isId } from '../shapes/objects';
 import type { Problem } from '../types';
 import { RETRYABLE_STATUS, apiError, readProblem } from './apiErrors';
 import { connectionError, networkErrorCode } from './connectionErrors';
+import type { RequestContext } from './context';
 import { isSettled, retireKey } from './idempotency';
 import { type Admission, type Pacer, READ, type Spend, pacerFor } from './pacer';
 import { retryAfterMs } from './rateLimitHeaders';
@@ -53,9 +51,7 @@ const RETRYABLE_NETWORK_CODES = new Set([
 	'ENETUNREACH',
 ]);
 
-/** Every context that talks to the service: the action node, its dropdowns, and the triggers. */
-export type RequestContext =
-	IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions | IPollFunctions;
+export type { RequestContext } from './context';
 
 /**
  * An operation the service's public document does not promise (variations, the account, events,
