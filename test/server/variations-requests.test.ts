@@ -145,8 +145,9 @@ describe('Idempotency-Key', () => {
 
 describe('with generation latency', () => {
 	let ts: TestServer;
+	// Long enough that a loaded machine still asks for variations before the source is done.
 	beforeAll(async () => {
-		ts = await start({ generationLatencyMs: 300 });
+		ts = await start({ generationLatencyMs: 1500 });
 	});
 	afterAll(() => ts.close());
 
@@ -162,7 +163,7 @@ describe('with generation latency', () => {
 			const ready = await eventually(async () => {
 				const d = (await a.get(`/designs/${source.id}`)).data;
 				return d.status === 'succeeded' ? (d as Design) : undefined;
-			});
+			}, 10_000);
 			const created = await vary(a, ready.id, { count: 2, colors: ['black'] });
 			const designs = expectVariations(created, ready, 2);
 			for (const d of designs) expect(d.status).toBe('pending');
@@ -170,7 +171,7 @@ describe('with generation latency', () => {
 			const done = await eventually(async () => {
 				const list = await listAll(a, '/designs', { parent_id: ready.id });
 				return list.every((d) => d.status === 'succeeded') ? list : undefined;
-			});
+			}, 10_000);
 			expect(done.map((d) => d.id).sort()).toEqual(designs.map((d) => d.id).sort());
 			for (const d of done) {
 				expect(d.garment).toBe(ready.garment);
