@@ -1,6 +1,7 @@
 /**
- * The service's objects as SPEC.md defines them (the node reads these fields; the server's
- * schemas are the source of the same shapes).
+ * The objects of the reference contract (the server's schemas are the source of the same shapes).
+ * The node reads them only for the extras (events, webhooks, account, publications); designs and
+ * lists of any service are read by shapes/, which assumes none of these fields.
  */
 import type { IDataObject } from 'n8n-workflow';
 
