@@ -143,7 +143,7 @@ export function httpGenerate(credentials, baseUrl) {
 }
 
 /**
- * The HTTP Request node paging through every design with its own pagination (SPEC paging):
+ * The HTTP Request node paging through every design with its own pagination (docs/contract.md "Endpoints" paging):
  * `limit=100`, then `starting_after` = the last id of the previous page, until `has_more` is false.
  * Its output is one item per page (100 items of 100 designs), not one per design.
  */
@@ -211,7 +211,7 @@ export async function startCountingServer({ port, db, args, logFile }) {
 	};
 }
 
-/** Every design of the key's account (paging as SPEC says), for the duplicate count. */
+/** Every design of the key's account (paging as docs/contract.md "Endpoints" says), for the duplicate count. */
 export async function listAllDesigns(baseUrl, key) {
 	const designs = [];
 	let after;

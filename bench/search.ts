@@ -1,5 +1,5 @@
 /**
- * Search benchmark (SPEC "Additions" → "Search and filters": a search over 100 000 designs
+ * Search benchmark (docs/contract.md "Search and filters": a search over 100 000 designs
  * answers as fast as a plain list page). Loads 100 000 designs into one account (and 20 000 into
  * another, so the account filter has something to leave out) straight through the store, then
  * measures the median latency of a list page against searches for a common word, a rare one and

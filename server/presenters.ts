@@ -9,7 +9,7 @@ import type {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The API's design object (SPEC.md "Design object"). */
+/** The API's design object (docs/contract.md "Design object"). */
 export function presentDesign(design: DesignRecord, base: string): Design {
 	const content = design.content;
 	return {
@@ -59,7 +59,7 @@ export function presentPublication(publication: PublicationRecord, base: string)
 	};
 }
 
-/** The API's account object (SPEC.md "Account"). */
+/** The API's account object (docs/contract.md "Account"). */
 export function presentAccount({ account, limits, usage }: AccountSummary): Account {
 	return {
 		id: account.id,
@@ -79,7 +79,7 @@ export function presentAccount({ account, limits, usage }: AccountSummary): Acco
 }
 
 /**
- * The API's event object (SPEC.md "Events"): the design or publication as it was then, with its
+ * The API's event object (docs/contract.md "Events"): the design or publication as it was then, with its
  * URLs on `base` (the request's for GET /v1/events, the endpoint's for a webhook delivery).
  */
 export function presentEvent(event: EventRecord, base: string) {
@@ -99,7 +99,7 @@ export function presentEvent(event: EventRecord, base: string) {
 }
 
 /**
- * The API's webhook endpoint object (SPEC.md "Webhook endpoints"). The secret is shown in the
+ * The API's webhook endpoint object (docs/contract.md "Webhook endpoints"). The secret is shown in the
  * create response only (`withSecret`); every later read leaves it out.
  */
 export function presentWebhookEndpoint(endpoint: WebhookEndpointRecord, withSecret = false) {

@@ -1,7 +1,7 @@
 import type { Style } from './types';
 
 /**
- * The style catalog of the contract (SPEC.md, "Style catalog": the same twelve styles on every
+ * The style catalog of the contract (docs/contract.md "Style catalog": the same twelve styles on every
  * service), with the names and descriptions the reference server gives. The Style dropdowns show
  * it while the node has no credential yet: a new node's first request for the list is made before
  * n8n attaches the credential, and n8n does not repeat it. With a credential the list comes from

@@ -42,7 +42,7 @@ export interface Account extends IDataObject {
 	usage: { designs: number; publications: number; generations_this_month: number };
 }
 
-/** The event types of SPEC.md "Events", in the order the trigger lists them. */
+/** The event types of docs/contract.md "Events", in the order the trigger lists them. */
 export const EVENT_TYPES = [
 	'design.succeeded',
 	'design.failed',

@@ -1,5 +1,5 @@
 /**
- * Checking a delivery's `Design-Signature` header (SPEC.md "Webhook endpoints"):
+ * Checking a delivery's `Design-Signature` header (docs/contract.md "Webhook endpoints"):
  * `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, keyed with the secret exactly
  * as the service returned it, over the body's bytes exactly as they arrived.
  */

@@ -14,7 +14,7 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 const MAX_ERROR_LENGTH = 500;
 
 /**
- * `Design-Signature` (SPEC "Webhook endpoints"): `t=<unix seconds>,v1=<hex HMAC-SHA256>` of
+ * `Design-Signature` (docs/contract.md "Webhook endpoints"): `t=<unix seconds>,v1=<hex HMAC-SHA256>` of
  * `"<t>.<raw body>"`, keyed with the secret exactly as the client got it (`whsec_` included).
  */
 export function signatureHeader(secret: string, timestamp: number, body: Buffer): string {

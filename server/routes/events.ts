@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentEvent } from '../presenters';
 import { Event, EventList, IdParams, ListEventsQuery, problemResponses } from '../schemas';
 
-/** GET /v1/events and /v1/events/:id (SPEC "Additions": Events): what a client that cannot receive webhooks polls. */
+/** GET /v1/events and /v1/events/:id (docs/contract.md "Events"): what a client that cannot receive webhooks polls. */
 export const eventRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
 	app.get(
 		'/events',

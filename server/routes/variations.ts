@@ -12,7 +12,7 @@ import {
 } from '../schemas';
 import type { DesignRecord } from '../store/types';
 
-/** `POST /v1/designs/:id/variations` (SPEC "Additions" → "Variations and colourways"). */
+/** `POST /v1/designs/:id/variations` (docs/contract.md "Variations and colourways"). */
 export const variationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,
 	{ ctx },

@@ -15,7 +15,7 @@ import {
 	WebhookEndpointList,
 } from '../webhook-schemas';
 
-/** Webhook endpoints (SPEC "Additions": Webhook endpoints). Every request counts as `read`. */
+/** Webhook endpoints (docs/contract.md "Webhook endpoints"). Every request counts as `read`. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,
 	{ ctx },

@@ -124,7 +124,7 @@ export class DesignService {
 	}
 
 	/**
-	 * Variations of one of the account's designs (SPEC "Variations and colourways"): `count` new
+	 * Variations of one of the account's designs (docs/contract.md "Variations and colourways"): `count` new
 	 * designs with its prompt and style, each with its own seed, and `parentId` = the source. With
 	 * colours, a colourway: the generator keeps the garment, pattern and details the source's seed
 	 * chose and paints them in these colours. All are inserted in one transaction, so a request

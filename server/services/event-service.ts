@@ -8,7 +8,7 @@ import type {
 	PageQuery,
 } from '../store/types';
 
-/** SPEC "Events": events are kept 30 days. */
+/** docs/contract.md "Events": events are kept 30 days. */
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** How often expired events are purged (and once at start). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;

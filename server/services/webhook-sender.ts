@@ -4,7 +4,7 @@ import { presentEvent } from '../presenters';
 import type { ClaimedDelivery, DeliveryOutcome, WebhookRepository } from '../store/types';
 import type { EventSignal } from './event-signal';
 
-/** How the sender works; every field has a default (SPEC's figures), tests shrink them. */
+/** How the sender works; every field has a default (docs/contract.md "Webhook endpoints"), tests shrink them. */
 export interface WebhookSenderOptions {
 	/** Wait before the first retry; each later one waits twice the one before. */
 	retryBaseMs: number;

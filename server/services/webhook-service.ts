@@ -10,7 +10,7 @@ import type {
 } from '../store/types';
 import { claimLostAsApiError } from './idempotency-service';
 
-/** Live webhook endpoints an account may have (SPEC: 409 `too_many_endpoints` beyond). */
+/** Live webhook endpoints an account may have (docs/contract.md "Webhook endpoints": 409 `too_many_endpoints` beyond). */
 export const MAX_WEBHOOK_ENDPOINTS = 16;
 
 /** How long creating an endpoint waits for DNS when private hosts are refused. */

@@ -106,7 +106,7 @@ export interface Listing extends StoredImage {
 	publication: PublicationRecord;
 }
 
-/** The event types (SPEC "Additions": Events); `*` in a webhook endpoint's list means all of them. */
+/** The event types (docs/contract.md "Events"); `*` in a webhook endpoint's list means all of them. */
 export const EVENT_TYPES = [
 	'design.succeeded',
 	'design.failed',
@@ -324,7 +324,7 @@ export interface PublicationRepository {
 }
 
 /**
- * Events (SPEC "Additions": Events). They are written by the mutations above, each in the
+ * Events (docs/contract.md "Events"). They are written by the mutations above, each in the
  * transaction of the change it reports (with its webhook deliveries); here they are only read
  * and, after their retention, purged.
  */

@@ -5,7 +5,7 @@
  */
 import type { EventRecord, IdempotencyClaim, Page, PageQuery } from './types';
 
-/** A webhook endpoint (SPEC "Additions": Webhook endpoints). */
+/** A webhook endpoint (docs/contract.md "Webhook endpoints"). */
 export interface WebhookEndpointRecord {
 	id: string;
 	accountId: string;

@@ -69,12 +69,12 @@ describe('finding 8: browser protections on pages, images and problems', () => {
 });
 
 describe('finding 8: a foreign Host never becomes a link', () => {
-	// Links come from --public-url when given. Without it they come from the Host header (SPEC),
+	// Links come from --public-url when given. Without it they come from the Host header (docs/contract.md "Paths"),
 	// so a public deployment names its hosts with --allowed-hosts: any other Host is refused
 	// with 421 `misdirected_request`, and no response carries the foreign host. Whatever the
 	// options, a Host that is not a plain host[:port] is refused with 400 `invalid_host` and
 	// never reaches a link. (The attack first proposed refusing foreign hosts by default; that
-	// would break SPEC's Host-built links, so the allow-list is opt-in and documented.)
+	// would break the contract's Host-built links, so the allow-list is opt-in and documented.)
 	const FOREIGN = 'evil.example';
 	const everything = (reply: Reply) => `${JSON.stringify(reply.headers)}\n${reply.text}`;
 	let hosted: Server;

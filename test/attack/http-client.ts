@@ -169,7 +169,7 @@ export function rawExchange(
 	});
 }
 
-// ---------- problem+json (SPEC "Errors") ----------
+// ---------- problem+json (docs/contract.md "Errors") ----------
 
 /** What is wrong with a reply that should be a problem (empty when it is a good one). */
 export function problemViolations(

@@ -15,7 +15,7 @@ import { paintsOf, type UsedPaint } from './paints';
 import { findAll, parseXml, type XmlElement } from './xml';
 
 /**
- * Colourways (SPEC "Variations and colourways"): the same garment, print and details repainted in
+ * Colourways (docs/contract.md "Variations and colourways"): the same garment, print and details repainted in
  * the given colours and no others. The specs are the pinned sample (svg-pins.json), which between
  * them draw every print and garment in every style.
  */

@@ -1,6 +1,6 @@
 /**
  * The polling trigger's cursor through n8n-core's PollContext, against a small event list that
- * pages as SPEC.md says (`GET /v1/events`, newest first, `ending_before` / `starting_after`,
+ * pages as docs/contract.md "Events" says (`GET /v1/events`, newest first, `ending_before` / `starting_after`,
  * `created_after`, `type`, 400 `invalid_cursor`). It can produce what the reference server cannot
  * on demand: events that expire under the cursor, and several events in one millisecond. The same
  * behaviour against the reference server is in polling-trigger.test.ts.
@@ -48,7 +48,7 @@ function problem(res: ServerResponse, code: string) {
 	sendJson(res, 400, { status: 400, code, detail: `${code} (stub)` });
 }
 
-/** GET /v1/events with the SPEC's paging: a keyset over creation order, newest first. */
+/** GET /v1/events with the paging of docs/contract.md "Endpoints": a keyset over creation order, newest first. */
 function listEvents(url: URL, res: ServerResponse) {
 	const q = url.searchParams;
 	const limit = Number(q.get('limit') ?? 20);

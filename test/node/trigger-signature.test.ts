@@ -1,6 +1,6 @@
 /**
  * The webhook trigger's `webhook()` through n8n-core's WebhookContext, behind a stand-in for n8n's
- * webhook endpoint: deliveries signed here with node:crypto, the way SPEC.md says the service
+ * webhook endpoint: deliveries signed here with node:crypto, the way docs/contract.md "Webhook endpoints" says the service
  * signs them. Only a right, fresh signature over the exact bytes starts a workflow; anything else
  * is answered 401 with a short JSON reason and starts nothing.
  */
@@ -125,7 +125,7 @@ describe('refused with 401, and nothing starts', () => {
 		['no timestamp', () => sign(body).replace(/^t=\d+,/, ''), /malformed/],
 		['no v1', () => `t=${now()}`, /malformed/],
 		[
-			'a v1 in upper case (SPEC: lowercase hex)',
+			'a v1 in upper case (the contract: lowercase hex)',
 			() => sign(body).replace(/v1=(\w+)/, (_, hex: string) => `v1=${hex.toUpperCase()}`),
 			/match/,
 		],

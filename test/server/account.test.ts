@@ -1,5 +1,5 @@
 /**
- * GET /v1/account (SPEC "Additions" → "Account"): the caller's plan, its keys' rate limits and
+ * GET /v1/account (docs/contract.md "Account"): the caller's plan, its keys' rate limits and
  * its usage counts. The store's counts are also checked directly, with designs of last month.
  */
 import { startOfUtcMonth } from '../../server/services/account-service';

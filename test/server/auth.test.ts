@@ -1,5 +1,5 @@
 /**
- * Keys, plans and isolation (SPEC "Accounts, plans, keys"): 401 for a missing, malformed,
+ * Keys, plans and isolation (docs/contract.md "Accounts, plans, keys"): 401 for a missing, malformed,
  * unknown or revoked key with `WWW-Authenticate: Bearer`; 403 below Business; every object
  * visible only to its own account, another account's id behaving exactly like a missing one.
  */
@@ -33,7 +33,7 @@ function expect401(res: Parameters<typeof expectProblem>[0]) {
 	expect(header(res, 'www-authenticate')).toMatch(/^Bearer\b/);
 }
 
-// Every endpoint of SPEC's table, with a placeholder id.
+// Every endpoint of the table in docs/contract.md "Endpoints", with a placeholder id.
 const ENDPOINTS: [string, string, unknown][] = [
 	['POST', '/generate', { prompt: 'hoodie', style: 'streetwear' }],
 	['GET', '/designs', undefined],

@@ -1,5 +1,5 @@
 /**
- * `serve` on the command line (SPEC "Reference server command line"): keys managed on the
+ * `serve` on the command line (docs/contract.md "Reference server command line"): keys managed on the
  * command line take effect on a running server, and every serve option does what it says.
  * Driven exactly as the black-box conformance suite drives it (see cli-harness.ts).
  */

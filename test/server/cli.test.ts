@@ -1,5 +1,5 @@
 /**
- * The reference server's command line (SPEC "Reference server command line") without a running
+ * The reference server's command line (docs/contract.md "Reference server command line") without a running
  * server: --help, bad arguments, and `keys create|list|revoke` on a database file. Driven exactly
  * as the black-box conformance suite drives it (see cli-harness.ts); `serve` is in cli-serve.test.ts.
  */

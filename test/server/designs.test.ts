@@ -1,5 +1,5 @@
 /**
- * GET /v1/designs (paging, cursors, filters, limit) and DELETE /v1/designs/:id (SPEC "Endpoints").
+ * GET /v1/designs (paging, cursors, filters, limit) and DELETE /v1/designs/:id (docs/contract.md "Endpoints").
  */
 import {
 	api,

@@ -1,5 +1,5 @@
 /**
- * The contract's error order as one ladder (SPEC "Errors"): a request that is wrong in every way
+ * The contract's error order as one ladder (docs/contract.md "Errors"): a request that is wrong in every way
  * at once — no key, over its limit, a fault injected, an unknown route, an oversized non-JSON
  * body — answers the first error of 401, 403, 429, injected fault, 404 / 405, 413, 415, 400, 422;
  * each step below fixes one thing and must get the next error. It fails when the hooks in

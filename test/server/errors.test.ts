@@ -1,5 +1,5 @@
 /**
- * Request-level errors and their order (SPEC "Errors"): 401, 403, 429, unknown route 404 / 405,
+ * Request-level errors and their order (docs/contract.md "Errors"): 401, 403, 429, unknown route 404 / 405,
  * 413, 415, 400, 422, object 404, 409 — the first that applies answers.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * A pending design's events (SPEC "Additions" → "Events", with `--generation-latency-ms`): its
+ * A pending design's events (docs/contract.md "Events", with `--generation-latency-ms`): its
  * outcome is recorded when it completes — by its timer, which then fires the event signal for the
  * webhook sender — and a design deleted while pending records `design.deleted` and nothing after.
  */

@@ -1,5 +1,5 @@
 /**
- * How events are recorded (SPEC "Additions" → "Events"): in the transaction of the change they
+ * How events are recorded (docs/contract.md "Events"): in the transaction of the change they
  * report — never an event for a change that was rolled back, never a change without its event —
  * with their webhook deliveries queued in that transaction too; `design.failed`; 30 days of
  * retention; and on PostgreSQL, an account's events committed in the order of their `seq`

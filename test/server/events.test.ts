@@ -1,5 +1,5 @@
 /**
- * GET /v1/events and /v1/events/:id (SPEC "Additions" → "Events"): one event per change, with
+ * GET /v1/events and /v1/events/:id (docs/contract.md "Events"): one event per change, with
  * the design or publication exactly as a GET returned it when the change committed; paging,
  * filters, errors, isolation and auth as for the other lists. (How events are recorded —
  * transactions, rollbacks, pending designs, retention — is events-recording.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * POST /v1/generate (SPEC "Endpoints", "Generation"): body validation, prompt trimming and the
+ * POST /v1/generate (docs/contract.md "Endpoints", "Generation"): body validation, prompt trimming and the
  * 4000 code point limit, styles by id in any case or by display name, the seed range, unknown fields refused,
  * determinism (byte-identical SVG and PNG), what the prompt names showing in metadata and
  * drawing, and the image endpoint (formats, ETag / 304, Cache-Control).

@@ -1,7 +1,7 @@
 /**
  * Shared helpers for the reference server's suites: start a server in-process, make keys, call
  * it, and wait for things. The one import of every suite: it also passes on `raw` (byte-exact
- * requests, raw-http.ts) and the checks of SPEC.md's shapes (shapes.ts).
+ * requests, raw-http.ts) and the checks of the contract's shapes (shapes.ts).
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { startServer, type RunningServer, type ServerOptions } from '../../server';
@@ -14,7 +14,7 @@ export * from './shapes';
 
 export type { RunningServer };
 
-/** SPEC: every endpoint is served under both prefixes with identical behaviour. */
+/** docs/contract.md "Paths": every endpoint is served under both prefixes with identical behaviour. */
 export const PREFIXES = ['/v1', '/api/v1'] as const;
 export type Prefix = (typeof PREFIXES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on POST endpoints (SPEC "Idempotency"): replay, JSON equality, reuse with a
+ * Idempotency-Key on POST endpoints (docs/contract.md "Idempotency"): replay, JSON equality, reuse with a
  * different body or endpoint, account scoping, stored 404/409 outcomes, validation failures not
  * stored, key format, concurrent use; and the test-only `faults` option (a lost response).
  */

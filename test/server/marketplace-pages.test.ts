@@ -1,5 +1,5 @@
 /**
- * The public marketplace pages (SPEC: publication `url`, `GET /marketplace`, listing images): HTML
+ * The public marketplace pages (docs/contract.md "Endpoints": publication `url`, `GET /marketplace`, listing images): HTML
  * and images served without a key, only while a listing is live.
  */
 import {

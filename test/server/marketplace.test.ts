@@ -1,5 +1,5 @@
 /**
- * Publishing (SPEC "Endpoints", publication object); the public pages are in marketplace-pages.test.ts.
+ * Publishing (docs/contract.md "Endpoints", publication object); the public pages are in marketplace-pages.test.ts.
  */
 import {
 	api,

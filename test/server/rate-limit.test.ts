@@ -1,5 +1,5 @@
 /**
- * Rate limits (SPEC "Rate limits"): per key, `generate` and everything else counted separately,
+ * Rate limits (docs/contract.md "Rate limits"): per key, `generate` and everything else counted separately,
  * IETF RateLimit-Policy / RateLimit headers on every authenticated /v1 response, 429
  * `rate_limited` with Retry-After, and 429 answering before 404/405 and body errors.
  */

@@ -1,5 +1,5 @@
 /**
- * Search and filters on GET /v1/designs (SPEC "Additions" → "Search and filters"): `q`, `garment`,
+ * Search and filters on GET /v1/designs (docs/contract.md "Search and filters"): `q`, `garment`,
  * `parent_id`, combined with the other filters and with paging. What a word is (store/search.ts)
  * is checked on the store with titles chosen by the test, so both engines are held to the same
  * answers, query syntax of either engine included; the endpoint is checked over HTTP.

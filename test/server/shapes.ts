@@ -1,5 +1,5 @@
 /**
- * SPEC.md's shapes, checked: problems (RFC 9457), designs, publications, ids and timestamps,
+ * The shapes of docs/contract.md, checked: problems (RFC 9457), designs, publications, ids and timestamps,
  * and the `expect.toBeOneOf` matcher the checks use.
  */
 import type { AxiosResponse } from 'axios';
@@ -40,7 +40,7 @@ export function header(res: AnyResponse, name: string): string | undefined {
 }
 
 /**
- * An RFC 9457 problem as SPEC.md describes it: the status and code, `type` a URL on the server
+ * An RFC 9457 problem as docs/contract.md "Errors" describes it: the status and code, `type` a URL on the server
  * ending `/errors/<code>`, a title and a detail, `request_id` equal to the X-Request-Id header.
  */
 export function expectProblem(
@@ -83,7 +83,7 @@ export function pointers(res: AnyResponse): string[] {
 	return (body?.errors ?? []).flatMap((e) => e.pointer ?? e.parameter ?? []);
 }
 
-/** An RFC 9457 problem as SPEC.md describes it. */
+/** An RFC 9457 problem as docs/contract.md "Errors" describes it. */
 export interface Problem {
 	type: string;
 	title: string;
@@ -129,7 +129,7 @@ export interface Publication {
 	withdrawn_at: string | null;
 }
 
-/** The design object of SPEC.md ("Design object"). `base`: the server's URL. */
+/** The design object of docs/contract.md "Design object". `base`: the server's URL. */
 export function expectDesign(value: unknown, base?: string): asserts value is Design {
 	const d = value as Design & { title: string; image: NonNullable<Design['image']> };
 	expect(d).toEqual(

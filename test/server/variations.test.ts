@@ -1,5 +1,5 @@
 /**
- * POST /v1/designs/:id/variations (SPEC "Additions" → "Variations and colourways"): the list it
+ * POST /v1/designs/:id/variations (docs/contract.md "Variations and colourways"): the list it
  * answers, seeds, parent_id, colourways, every error, events, and isolation between accounts.
  * Rate limits, Idempotency-Key and pending variations: variations-requests.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhook deliveries (SPEC "Additions" → "Webhook endpoints", Delivery): the signed POST as a
+ * Webhook deliveries (docs/contract.md "Webhook endpoints", delivery): the signed POST as a
  * receiver sees it (signature verified independently), subscriptions and isolation, retries
  * with back-off until delivered or given up, a receiver that hangs delaying no one else,
  * deleting an endpoint cancelling its deliveries, the base URL of links inside events, and

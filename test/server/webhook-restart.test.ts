@@ -1,5 +1,5 @@
 /**
- * Webhook deliveries across restarts (SPEC: "a restart loses none"): deliveries left pending,
+ * Webhook deliveries across restarts (docs/contract.md "Webhook endpoints": "a restart loses none"): deliveries left pending,
  * requests under way when the server stops (given back, not counted), and claims of a sender
  * that died (taken again at start on SQLite, after their lease on PostgreSQL).
  */

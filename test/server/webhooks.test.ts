@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints (SPEC "Additions" → "Webhook endpoints"): create, list, get, delete, on both
+ * Webhook endpoints (docs/contract.md "Webhook endpoints"): create, list, get, delete, on both
  * prefixes; validation and its codes; the limit of 16 (also under concurrent creates);
  * isolation between accounts; Idempotency-Key; `--webhook-deny-private`. Deliveries are in
  * webhook-delivery.test.ts.
