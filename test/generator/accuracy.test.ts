@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STYLE_IDS, type StyleId } from '../../server/generator';
@@ -16,7 +17,7 @@ interface PromptSet {
 	threshold: number;
 	/** The team's set was labelled against the generator, so its main colour must also come first. */
 	mainColourFirst: boolean;
-	/** false for the never-tuned-on set: reading its misses would turn it into one more tuned set. */
+	/** false for the held-out sets: reading their misses would turn them into tuned sets. */
 	listMisses: boolean;
 	/** Each set spreads its prompts over every style and many seeds in its own way: the prompt must win. */
 	spec: (i: number) => { style: StyleId; seed: number };
@@ -25,11 +26,27 @@ interface PromptSet {
 const style = (index: number): StyleId => STYLE_IDS[index % STYLE_IDS.length];
 
 /**
- * The fresh catalogue sets' gates: just below what main's HEAD read when they were added (dev
- * 97.3 %, 292/300; holdout 97.5 %, 195/200), so the suite passes today and any fall fails it.
+ * Every gate sits at least three rows and 2.5 points under the set's figure in
+ * docs/generator-accuracy.md, so an unrelated change that moves one or two rows does not fail the
+ * suite; the figures themselves are logged on every run, for comparing against that page.
  */
-const GATE_DEV = 0.97;
-const GATE_HOLDOUT = 0.97;
+// 98.0 % (294/300) less 3 points: 9 rows.
+const GATE_DEV = 0.95;
+// 97.5 % (195/200) less 2.5 points: 5 rows.
+const GATE_HOLDOUT = 0.95;
+// 94.5 % (69/73) less 4 rows (5.5 points).
+const GATE_SHOPPER = 0.89;
+
+/**
+ * The scorer and the shopper holdout as they were when the holdout was scored. A change to either
+ * moves that figure without the generator moving, so it must be deliberate: score again, record
+ * the new figure and these hashes in docs/generator-accuracy.md, and say the holdout was re-read.
+ */
+const FROZEN: Record<string, string> = {
+	'generator/score.ts': 'fb678378a1e507018f67aea93b4b1af01fa41f9d0ec65789859c02bbe2d9e2a1',
+	'fixtures/shopper-holdout.json':
+		'81a4651f9a112222a8d7c105b9d0c7a4cb4bfb98e73ddcec2293d073d74bbfb3',
+};
 
 const SETS: PromptSet[] = [
 	{
@@ -69,7 +86,7 @@ const SETS: PromptSet[] = [
 		}),
 	})),
 	{
-		name: 'fresh (never tuned on)',
+		name: 'fresh (misses hidden)',
 		file: 'fresh-prompts',
 		size: 200,
 		atLeast: false,
@@ -78,9 +95,8 @@ const SETS: PromptSet[] = [
 		listMisses: false,
 		spec: (i) => ({ style: style(i * 5 + 3), seed: (i * 7919 + 11) % 2 ** 31 }),
 	},
-	// Issue 15's catalogue voices, written before reading the generator (36.7 %, 69.0 % and 0 %
-	// then; docs/generator-accuracy.md): gated at the issue's aim, 95 % for the three tuned sets
-	// and 92 % for the holdout.
+	// Catalogue voices written before reading the generator, then tuned on: gated at the aim set
+	// for them, 95 % for the three tuned sets and 92 % for their holdout.
 	...[
 		{ name: 'catalogue-titles', size: 300, threshold: 0.95, offset: 2 },
 		{ name: 'catalogue-descriptions', size: 300, threshold: 0.95, offset: 5 },
@@ -99,7 +115,7 @@ const SETS: PromptSet[] = [
 		}),
 	})),
 	{
-		name: 'catalogue-holdout (never tuned on)',
+		name: 'catalogue-holdout (misses hidden)',
 		file: 'catalogue-holdout',
 		size: 200,
 		atLeast: false,
@@ -122,7 +138,7 @@ const SETS: PromptSet[] = [
 		spec: (i) => ({ style: style(i * 13 + 3), seed: (i * 2246822519 + 7) % 2 ** 31 }),
 	},
 	{
-		name: 'catalogue-fresh-holdout (never tuned on)',
+		name: 'catalogue-fresh-holdout (misses hidden)',
 		file: 'catalogue-fresh-holdout',
 		size: 200,
 		atLeast: false,
@@ -131,7 +147,29 @@ const SETS: PromptSet[] = [
 		listMisses: false,
 		spec: (i) => ({ style: style(i * 17 + 8), seed: (i * 69069 + 41) % 2 ** 31 }),
 	},
+	// Written and committed before the generator read it, scored once with the frozen scorer.
+	{
+		name: 'shopper-holdout (scored once)',
+		file: 'shopper-holdout',
+		size: 73,
+		atLeast: false,
+		threshold: GATE_SHOPPER,
+		mainColourFirst: false,
+		listMisses: false,
+		spec: (i) => ({ style: style(i * 19 + 5), seed: (i * 1103515245 + 12345) % 2 ** 31 }),
+	},
 ];
+
+describe('frozen scorer and holdout', () => {
+	it.each(Object.entries(FROZEN))(
+		'%s has the hash recorded when the holdout was scored',
+		(file, hash) => {
+			// Line endings normalised, so a checkout with CRLF hashes the same.
+			const text = readFileSync(join(__dirname, '..', file), 'utf8').replace(/\r\n/g, '\n');
+			expect(createHash('sha256').update(text).digest('hex')).toBe(hash);
+		},
+	);
+});
 
 describe.each(SETS)('$name prompt set', (set) => {
 	const items: Label[] = JSON.parse(
@@ -147,7 +185,7 @@ describe.each(SETS)('$name prompt set', (set) => {
 	it(`reads at least ${set.threshold * 100}% of the prompts right (garment, colours, pattern, materials, details)`, () => {
 		const score = scoreSet(items, set.spec, set.mainColourFirst);
 		const report = scoreReport(set.name, score, set.listMisses);
-		// The report lists the misses (except the never-tuned-on sets') in the failure itself.
+		// The report lists the misses (except the held-out sets') in the failure itself.
 		if (score.right / score.total < set.threshold)
 			throw new Error(`below the ${set.threshold * 100}% gate\n${report}`);
 		console.log(report);
