@@ -74,7 +74,7 @@ async function chooseN8n() {
 	}
 	for (const version of candidates) {
 		step(
-			`installing n8n ${version} into the cache, once (measured: 13 minutes and 3.9 GB on 2 busy cores; see the README)...`,
+			`installing n8n ${version} into the cache, once (about 4 minutes and 3.6 GB on 2 shared cores: docs/server.md)...`,
 		);
 		try {
 			return await ensureN8n(version);
