@@ -10,6 +10,7 @@
 // Environment: DG_N8N_VERSION (1, 2 or a full version; default: 2.x, else 1.x if 2.x cannot be
 // installed), DG_SERVER_PORT (8765), DG_N8N_PORT (5678), DG_DATA_DIR (./data),
 // DG_REIMPORT_EXAMPLES=1 (import the examples again, replacing your edits of them).
+import './node-version-check.mjs';
 import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
