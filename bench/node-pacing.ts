@@ -18,7 +18,7 @@
  *
  *   npm run bench:pacing
  *   BENCH_ITEMS=500 BENCH_DELAY_MS=50 BENCH_ROUNDS=3
- *   BENCH_CONCURRENCY=4,16,default (the no-limit sweep; the README's table: 16,32,64,128,256)
+ *   BENCH_CONCURRENCY=4,16,default (the no-limit sweep; docs/performance.md's figures: 16,32,64,128,256)
  *   BENCH_LIMITED_CONCURRENCY=default (or a list, e.g. 4,8,16,32: one window wait each)
  *   BENCH_PHASE=45 (second of the clock's minute at which each limited run starts)
  */

@@ -53,7 +53,7 @@ export function npmEnv(extra = {}) {
  * Install scripts of n8n's dependencies that these test installs leave out, and why. Each is
  * slow or reaches for the internet beyond npm's registry, and none is used by anything run here;
  * every other install script runs (sqlite3, isolated-vm, ...). The Kafka node of an n8n installed
- * here cannot connect (README, "Running it").
+ * here cannot connect (docs/server.md "The first start: installing n8n").
  */
 export const SKIPPED_INSTALL_SCRIPTS = {
 	// n8n 2.x's Kafka v2 node only: compiles librdkafka from source, since its prebuilt binaries

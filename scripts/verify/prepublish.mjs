@@ -5,7 +5,7 @@
 if (process.env.GITHUB_ACTIONS !== 'true') {
 	console.error(
 		'Not published from here: push a version tag (git tag v<version> && git push --tags) and ' +
-			'.github/workflows/publish.yml publishes it with provenance (README, "Versions and releases").',
+			'.github/workflows/publish.yml publishes it with provenance (CONTRIBUTING.md, "Versions and releases").',
 	);
 	process.exit(1);
 }

@@ -25,7 +25,7 @@ export function securityHeaders(contentType: string | undefined): Record<string,
 
 /**
  * Browser protections on every response (an onSend hook keyed on the content type; see the
- * README for why not @fastify/helmet), and the Host checks: a Host that is not a plain
+ * docs/decisions/2026-11-23-browser-protections-without-helmet.md for why not @fastify/helmet), and the Host checks: a Host that is not a plain
  * host[:port] is refused (400 `invalid_host`), and with --allowed-hosts any other Host is
  * refused (421 `misdirected_request`), before authentication, so a foreign Host never reaches
  * a link.
