@@ -153,11 +153,19 @@ describe('log levels', () => {
 	test('warn: no request lines; info: requests but not health checks; debug: health checks too', async () => {
 		const counts: Record<string, { requests: number; health: number }> = {};
 		for (const level of ['warn', 'info', 'debug'] as const) {
-			const { ts, log } = await logged(level);
+			const { ts, log } = await logged(level, {
+				faults: [{ path: '/designs', method: 'GET', status: 500, times: 1 }],
+			});
 			try {
-				await api(ts, await ts.key()).get('/styles');
+				const a = api(ts, await ts.key());
+				await a.get('/styles');
 				await ts.http.get('/healthz');
-				await new Promise((resolve) => setTimeout(resolve, 100));
+				// Positive control: a 5xx is logged at every level, and after the two requests above;
+				// once its line is written, theirs would have been.
+				const control = await a.get('/designs');
+				await eventually(async () =>
+					log.lines.some((l) => l.reqId === header(control, 'x-request-id')) ? true : undefined,
+				);
 			} finally {
 				await ts.close();
 			}

@@ -7,7 +7,7 @@
  * into the database (webhook-harness.ts) so each case controls exactly what is queued. Restarts
  * are in webhook-restart.test.ts.
  */
-import { eventually, sleep } from './helpers';
+import { eventually } from './helpers';
 import { startReceiver, verifySignature, type Receiver } from './webhook-harness';
 import { account, designSubject, endpoint, FAST, received, useWebhookSuite } from './webhook-suite';
 
@@ -119,8 +119,16 @@ test('8 tries at most, then the delivery is failed with the last status and erro
 		last_error: 'HTTP 500',
 		next_attempt_at: null,
 	});
-	await sleep(300);
-	expect(r.deliveries).toHaveLength(8);
+	// Positive control: a second event runs the whole retry schedule to its end; a ninth try of
+	// the first, had there been one, was due within that time.
+	const control = await injector.record('design.succeeded', subject);
+	await eventually(async () => {
+		const rows = await injector.deliveries({ eventId: control.id });
+		return rows[0]?.status === 'failed' ? rows : undefined;
+	}, 10_000);
+	const tries = (id: string) => r.deliveries.filter((d) => d.headers['design-event-id'] === id);
+	expect(tries(control.id)).toHaveLength(8);
+	expect(tries(event.id)).toHaveLength(8);
 });
 
 test('no answer in time and a refused connection are failures too, retried', async () => {
@@ -192,11 +200,15 @@ test('deleting an endpoint cancels its pending deliveries: none is sent after th
 	// An event after the DELETE queues nothing for it.
 	await injector.record('design.succeeded', subject);
 	expect(await injector.deliveries()).toHaveLength(3);
-	// Ten retry periods later: nothing arrived (a request already under way at the DELETE would
-	// have arrived within a few ms on loopback).
-	await sleep(500);
+	// Positive control: an event for a second endpoint, failing like the cancelled ones, is tried
+	// four times (three retry periods) after the DELETE; the cancelled ones got no try in that
+	// time (a request already under way at the DELETE arrives within a few ms on loopback).
+	const control = await receiver(() => 503);
+	await endpoint(acct.a, control.url);
+	await injector.record('design.succeeded', subject);
+	await eventually(async () => (control.deliveries.length >= 4 ? true : undefined), 10_000);
 	expect(r.deliveries.filter((d) => d.receivedAt > deletedAt + 100)).toEqual([]);
-	expect((await injector.deliveries()).map((row) => row.status)).toEqual([
+	expect((await injector.deliveries({ endpointId: hook.id })).map((row) => row.status)).toEqual([
 		'cancelled',
 		'cancelled',
 		'cancelled',

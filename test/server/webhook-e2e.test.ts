@@ -118,9 +118,12 @@ onPostgres(
 			Array.from({ length: 30 }, (_, i) => makeDesign(i % 2 ? one : two, { seed: i })),
 		);
 		await received(r, 30);
-		// Give a second send, if there were one, the time to arrive.
-		await new Promise((resolve) => setTimeout(resolve, 300));
-		const designIds = r.deliveries.map((d) => d.json.data.object.id).sort();
-		expect(designIds).toEqual(made.map((d) => d.id).sort());
+		// Positive control: one more design through each instance, made after the 30 arrived; once
+		// both arrive, each instance has polled since, so a second send of any of the 30 would have come.
+		const controls = [await makeDesign(one, { seed: 30 }), await makeDesign(two, { seed: 31 })];
+		const all = [...made, ...controls].map((d) => d.id).sort();
+		const seen = () => r.deliveries.map((d) => d.json.data.object.id as string);
+		await eventually(async () => (controls.every((c) => seen().includes(c.id)) ? true : undefined));
+		expect(seen().sort()).toEqual(all);
 	},
 );
