@@ -20,9 +20,9 @@ function buildIcons() {
 }
 
 // The PNG render worker is plain JavaScript (a worker thread cannot load TypeScript; see
-// server/generator/png-render.js), so tsc does not emit it: copy it beside the compiled png.js.
+// server/render/png-render.js), so tsc does not emit it: copy it beside the compiled png.js.
 function buildServerWorkers() {
-	return src(['server/generator/png-render.js'], { base: '.' }).pipe(dest('dist'));
+	return src(['server/render/png-render.js'], { base: '.' }).pipe(dest('dist'));
 }
 
 // dist is emptied before each build: tsc never deletes what it emitted for a source file that is

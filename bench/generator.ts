@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { STYLE_IDS, generateDesign, renderPng } from '../server/generator';
+import { STYLE_IDS, generateDesign } from '../server/generator';
+import { renderPng } from '../server/render/png';
 import { SMOKE } from './load';
 
 interface Timing {

@@ -16,7 +16,8 @@
  * too) that this writes the rows the store would.
  */
 import pg from 'pg';
-import { generateDesign, renderPng, type StyleId } from '../server/generator';
+import { generateDesign, type StyleId } from '../server/generator';
+import { renderPng } from '../server/render/png';
 import { newId } from '../server/ids';
 import { KeyService } from '../server/services/key-service';
 import { openStore } from '../server/store';

@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { renderPng } from '../server/generator/png-render';
+import { renderPng } from '../server/render/png-render';
 
 export interface BaselineOptions {
 	/** A JSON file holding the SVGs, as an array of strings. */

@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { STYLES, generateDesign, renderPng, type StyleId } from '../server/generator';
+import { STYLES, generateDesign, type StyleId } from '../server/generator';
+import { renderPng } from '../server/render/png';
 
 const SAMPLES: readonly (readonly [StyleId, string])[] = [
 	['minimalist', 'ivory silk slip dress'],

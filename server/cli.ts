@@ -5,7 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseAllowedHosts } from './http/host';
-import { RENDER_THREADS_RULE, defaultRenderThreads } from './generator/png';
+import { RENDER_THREADS_RULE, defaultRenderThreads } from './render/png';
 import { startFailure, stopOnSignals } from './cli-process';
 import { DEFAULTS, startServer } from './index';
 import {

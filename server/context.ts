@@ -9,7 +9,7 @@ import type { EventSignal } from './services/event-signal';
 import type { MarketplaceService } from './services/marketplace-service';
 import type { WebhookSenderOptions } from './services/webhook-sender';
 import type { WebhookService } from './services/webhook-service';
-import type { RenderPoolOptions } from './generator/png';
+import type { RenderPoolOptions } from './render/png';
 import type { LogDestination, LogFormat, LogLevel } from './logging';
 import type { Plan, RateLimitCounter } from './store/types';
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, ServerOptions } from './context';
-import { defaultRenderThreads } from './generator/png';
+import { defaultRenderThreads } from './render/png';
 import type { WebhookSender } from './services/webhook-sender';
 import { describeUrl, isPostgresUrl } from './store';
 import type { DesignStore } from './store/types';

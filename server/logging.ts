@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
+import type { Log } from './log';
 import { prettyStream } from './log-format';
 import { LOG_REDACT_PATHS, logSerializers, redactUrl } from './plugins/redact';
 
@@ -23,19 +24,6 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
 export interface LogDestination {
 	write(line: string): void;
 }
-
-/** What the services log through: the server's logger or one of its children. */
-export type Log = Pick<FastifyBaseLogger, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'child'>;
-
-/** A logger that drops everything: services built without a server (tests, the CLI's key commands). */
-export const SILENT_LOG: Log = {
-	trace: () => undefined,
-	debug: () => undefined,
-	info: () => undefined,
-	warn: () => undefined,
-	error: () => undefined,
-	child: () => SILENT_LOG as FastifyBaseLogger,
-};
 
 /**
  * Fastify's logger options: pino at `level`, JSON lines (or `pretty` ones) on `stream` (see

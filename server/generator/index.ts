@@ -17,7 +17,6 @@ import { STYLE_IDS, STYLES, resolveStyleId, type StyleId, type StyleInfo } from 
 export { STYLE_IDS, STYLES, resolveStyleId };
 export { COLOR_NAMES, resolveColorName } from './color-names';
 export type { StyleId, StyleInfo };
-export { renderPng } from './png';
 
 /** The garment ids the generator knows (a design's `garment` is one of them). */
 export const GARMENT_IDS: readonly string[] = GARMENTS.map((g) => g.id);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ImageFormat, RenderedImage } from '../services/design-service';
+import type { ImageFormat, RenderedImage } from '../render/image';
 
 /**
  * Sends image bytes with an ETag and Cache-Control, or 304 when If-None-Match matches: one

@@ -24,10 +24,9 @@ if (!isMainThread && process.platform === 'linux') {
 
 /**
  * resvg's pixmaps (3.2 MB a render) live outside V8's heap and are freed only when their small JS
- * wrappers are collected, which V8, not seeing that memory, puts off: a worker rendering 300 PNGs
- * grew to 1.1 GB. A minor collection lets them go. It costs about 0.4 ms of CPU however few
- * renders it follows (2 % of a 22 ms render when run after each), so it runs after every fourth:
- * 0.1 ms a render, for at most three renders' memory (about 11 MB a thread) awaiting collection.
+ * wrappers are collected, which V8, not seeing that memory, puts off. A minor collection lets them
+ * go; its cost hardly depends on how many renders it follows, so it runs after every fourth, for
+ * at most three renders' memory a thread awaiting collection.
  */
 const RENDERS_PER_COLLECTION = 4;
 const collectGarbage = isMainThread ? () => undefined : exposeMinorGc();
@@ -58,8 +57,7 @@ let rendersSinceCollection = 0;
 /**
  * The render pool's task: `renderPng`, then (every `RENDERS_PER_COLLECTION` renders) a minor
  * collection, and one turn of the worker's event loop, in which the collected pixmaps' finalizers
- * run (a worker fed task after task never yields that turn by itself, and held 860 MB after 200
- * renders; with it, about 130 MB).
+ * run (a worker fed task after task never yields that turn by itself).
  * @param {string} svg @returns {Promise<Buffer>}
  */
 async function renderPngTask(svg) {

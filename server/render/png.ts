@@ -21,8 +21,8 @@ export interface RenderPoolOptions {
 	threads?: number;
 	/**
 	 * Renders waiting for a thread; one more is refused with RenderQueueFullError. Default: 256 a
-	 * thread, about 8 s of work at 30 ms a render. A waiting render holds only its SVG (tens of kB),
-	 * so a storm of first-time PNGs queues and is served rather than shed.
+	 * thread. A waiting render holds only its SVG (tens of kB), so a storm of first-time PNGs
+	 * queues and is served rather than shed.
 	 */
 	maxQueue?: number;
 }
@@ -31,12 +31,9 @@ export interface RenderPoolOptions {
 export const RENDER_THREADS_RULE = 'cores - 1, 1 to 4';
 
 /**
- * Leaves a core for the event loop (and the database), and at most 4 threads: a render holds
- * a 3.2 MB pixmap and resvg's tree while it runs. Measured on 2 cores (bench:png,
- * BENCH_RENDER_THREADS=1,2): a second thread renders 1.35–1.45× as many PNGs a second when the
- * machine is otherwise quiet, but none more when it is busy, and then a JSON GET's p99 during the
- * storm rose from 18 to 43 ms: a whole-process share of the CPU is what the event loop then
- * waits on, which a thread's lower priority does not buy back.
+ * Leaves a core for the event loop (and the database), and at most 4 threads: a render holds a
+ * 3.2 MB pixmap and resvg's tree while it runs, and a thread's lower priority does not keep it
+ * off the event loop's core (bench:png measures both).
  */
 export function defaultRenderThreads(): number {
 	return Math.max(1, Math.min(4, availableParallelism() - 1));

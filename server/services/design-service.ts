@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
 import { generateDesign, resolveColorName, type StyleId } from '../generator';
-import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../generator/png';
+import type { ImageFormat, RenderedImage } from '../render/image';
+import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
-import { SILENT_LOG, type Log } from '../logging';
+import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import type {
@@ -29,14 +30,6 @@ export interface VariationsInput {
 	/** Colour names as given (any case); validated by the request schema. */
 	colors?: string[];
 	seed?: number;
-}
-
-export type ImageFormat = 'svg' | 'png';
-
-/** Image bytes, and how long the PNG render took when this request started one. */
-export interface RenderedImage {
-	bytes: Buffer;
-	renderMs?: number;
 }
 
 /**

@@ -14,7 +14,8 @@ import type {
 } from '../store/types';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
-import type { DesignService, ImageFormat, RenderedImage } from './design-service';
+import type { ImageFormat, RenderedImage } from '../render/image';
+import type { DesignService } from './design-service';
 
 /**
  * Publications: the rules of publishing (a design of the account, succeeded, not already live;

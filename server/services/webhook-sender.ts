@@ -1,5 +1,5 @@
 import { postWebhook, signatureHeader, type Attempt } from '../http/webhook-request';
-import { SILENT_LOG, type Log } from '../logging';
+import { SILENT_LOG, type Log } from '../log';
 import { presentEvent } from '../presenters';
 import type { ClaimedDelivery, DeliveryOutcome, WebhookRepository } from '../store/types';
 import type { EventSignal } from './event-signal';

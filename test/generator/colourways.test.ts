@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import {
 	STYLE_IDS,
 	generateDesign,
-	renderPng,
 	resolveColorName,
 	type DesignSpec,
 	type GeneratedDesign,
@@ -11,6 +10,7 @@ import {
 } from '../../server/generator';
 import { GARMENTS, PATTERN_IDS, TONAL_PATTERNS } from '../../server/generator/lexicon';
 import { STYLE_PROFILES } from '../../server/generator/styles';
+import { renderPng } from '../../server/render/png';
 import { paintsOf, type UsedPaint } from './paints';
 import { findAll, parseXml, type XmlElement } from './xml';
 

@@ -1,4 +1,5 @@
-import { STYLES, STYLE_IDS, generateDesign, renderPng, type StyleId } from '../../server/generator';
+import { STYLES, STYLE_IDS, generateDesign, type StyleId } from '../../server/generator';
+import { renderPng } from '../../server/render/png';
 import { printDef } from '../../server/generator/draw/fills';
 import { DERIVED_TONES } from '../../server/generator/draw/palette';
 import { PATTERN_IDS } from '../../server/generator/lexicon';

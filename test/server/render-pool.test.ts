@@ -3,8 +3,8 @@
  * shared by concurrent requests for one design, stored once, and shed with 503 when the queue is
  * full. Also finding 9: a listing's SVG carries the listing's text, escaped, not the prompt.
  */
-import { generateDesign, renderPng } from '../../server/generator';
-import { PngRenderPool, RenderQueueFullError } from '../../server/generator/png';
+import { generateDesign } from '../../server/generator';
+import { PngRenderPool, RenderQueueFullError, renderPng } from '../../server/render/png';
 import { DesignService } from '../../server/services/design-service';
 import { MarketplaceService } from '../../server/services/marketplace-service';
 import { openTestStore } from '../harness/test-store';
