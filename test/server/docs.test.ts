@@ -1,8 +1,8 @@
 /**
  * `/docs`: the interactive API reference (Scalar's Fastify integration) is served whole by the
  * server itself: the page, its script and the document it renders, with a policy that lets the
- * browser load nothing from anywhere else. The last test renders it in Chromium when Debian's is
- * installed.
+ * browser load nothing from anywhere else. The last test renders it in Chromium: `DG_CHROMIUM`, else
+ * Debian's /usr/bin/chromium; skipped where neither is, except in CI, where a missing browser fails.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -68,13 +68,19 @@ test('the reference pages are not endpoints of the API document', async () => {
 	expect(Object.keys(doc.paths).filter((p) => p.startsWith('/docs'))).toEqual([]);
 });
 
-// The browser check runs once (the page does not depend on the store), where Chromium is.
-const CHROMIUM = '/usr/bin/chromium';
-const browserTest = TEST_STORE === 'sqlite' && existsSync(CHROMIUM) ? test : test.skip;
+// The browser check runs once (the page does not depend on the store). In CI it always runs, so a
+// missing browser is a failure there rather than a silent skip.
+const CHROMIUM = process.env.DG_CHROMIUM || '/usr/bin/chromium';
+const browserTest =
+	TEST_STORE === 'sqlite' && (existsSync(CHROMIUM) || process.env.CI) ? test : test.skip;
 
 browserTest(
 	'in headless Chromium the page renders the operations, asking nothing of any other host',
 	async () => {
+		if (!existsSync(CHROMIUM))
+			throw new Error(
+				`${CHROMIUM} is missing: install Chromium (apt-get install chromium) or set DG_CHROMIUM to a Chromium binary`,
+			);
 		const { chromium } = await import('playwright-core');
 		const browser = await chromium.launch({
 			executablePath: CHROMIUM,
