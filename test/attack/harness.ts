@@ -73,10 +73,7 @@ function runCli(args: string[], timeoutMs = 20_000): Promise<{ stdout: string; s
 }
 
 let serveHelp: Promise<string> | undefined;
-/**
- * Whether `serve` takes an option (read from `serve --help`), so a suite can use an option the
- * fixed server adds (e.g. `--request-timeout-ms`) and still run, and fail for the right reason, today.
- */
+/** Whether `serve` takes an option (read from `serve --help`), for a bench run against an older build. */
 export async function serveSupports(flag: string): Promise<boolean> {
 	serveHelp ??= runCli(['serve', '--help']).then((r) => r.stdout);
 	return new RegExp(`(^|\\s)${flag}(\\s|=|$)`, 'm').test(await serveHelp);
@@ -143,14 +140,10 @@ export async function startServer(options: {
 	const args = options.args ?? [];
 	// Load from one address is not a client over its limit: the per-address limit of the public
 	// pages is lifted too, unless a suite sets it (when the server has it).
-	const publicLimit =
-		!args.includes('--rate-limit-public') && (await serveSupports('--rate-limit-public'));
+	const publicLimit = !args.includes('--rate-limit-public');
 	// Quiet unless a suite asks for the log: warnings and errors only, not a line per request
 	// (thousands in a load run, all kept in memory by `output()`).
-	const quiet =
-		!args.includes('--log') &&
-		!args.includes('--log-level') &&
-		(await serveSupports('--log-level'));
+	const quiet = !args.includes('--log') && !args.includes('--log-level');
 	const limits = [
 		...(quiet ? ['--log-level', 'warn'] : []),
 		...(args.includes('--rate-limit-generate') ? [] : ['--rate-limit-generate', '1000000']),

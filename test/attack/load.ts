@@ -96,6 +96,33 @@ export function sampleHealth(base: string, everyMs = 25): { stop(): Promise<numb
 	};
 }
 
+/**
+ * A control for timing bounds: a bare HTTP server in its own process, answering 200 at once.
+ * Sampled beside the server under test, its latency is what the machine's load alone costs.
+ */
+export async function startControlServer(): Promise<{ url: string; stop(): Promise<void> }> {
+	const child = spawn(
+		process.execPath,
+		[
+			'-e',
+			"require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1', function () { console.log(this.address().port); }); setTimeout(() => process.exit(0), 300000).unref();",
+		],
+		{ stdio: ['ignore', 'pipe', 'inherit'] },
+	);
+	const port = await new Promise<string>((resolve, reject) => {
+		child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+		child.once('exit', () => reject(new Error('control server exited before listening')));
+	});
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	return {
+		url: `http://127.0.0.1:${port}`,
+		stop: async () => {
+			child.kill('SIGTERM');
+			await exited;
+		},
+	};
+}
+
 /** The prober: one keep-alive connection, one latency (ms; -1 for a failure) a line. */
 const HEALTH_PROBER = `
 const http = require('node:http');

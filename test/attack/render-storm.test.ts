@@ -1,8 +1,9 @@
 /**
- * Render storm (issue 10, finding 1): first-time PNG renders are the most expensive thing a
- * request can start. Bounds: the server's RSS (VmRSS of the child) stays under baseline +
- * 200 MiB, /healthz p99 stays under 50 ms during the storm, concurrent requests for one design
- * render it once, and anonymous marketplace images are rate-limited per client address.
+ * Render storm: first-time PNG renders are the most expensive thing a request can start. Bounds:
+ * the server's RSS (VmRSS of the child) stays under baseline + 200 MiB, /healthz p99 stays within
+ * 50 ms of a bare control server's p99 sampled at the same moment (so a loaded machine slows both
+ * and only the server's own stalls count), concurrent requests for one design render it once, and
+ * anonymous marketplace images are rate-limited per client address.
  *
  * "Rendered once" is observed from outside as CPU time: the child's user+system time
  * (/proc/<pid>/stat) for 100 parallel first-time requests of one design may exceed that of 100
@@ -25,7 +26,7 @@ import {
 	rssMiB,
 	sampleHealth,
 	sampleRss,
-	serveSupports,
+	startControlServer,
 	sleep,
 	startServer,
 	tempDir,
@@ -36,20 +37,18 @@ import {
 jest.setTimeout(120_000);
 
 const RSS_HEADROOM_MIB = 200;
+/** How far /healthz p99 may exceed the bare control server's, sampled over the same burst. */
 const HEALTH_P99_MS = 50;
 
 let server: Server;
 let key: string;
 let distinct: { id: string }[];
 let listings: { id: string }[];
-let publicLimitFlag: boolean;
 
 beforeAll(async () => {
 	const db = join(tempDir('render'), 'db.sqlite');
 	key = await createKey(db);
-	// The fixed server takes a per-address limit for anonymous pages and images (proposed name).
-	publicLimitFlag = await serveSupports('--rate-limit-public');
-	server = await startServer({ db, args: publicLimitFlag ? ['--rate-limit-public', '100'] : [] });
+	server = await startServer({ db, args: ['--rate-limit-public', '100'] });
 	const agent = keepAlive(8);
 	const prompts = Array.from({ length: 500 }, (_, i) => `storm ${i} red striped wool coat`);
 	const designs = await pool(prompts, 8, (prompt) => generate(server.url, key, { prompt }, agent));
@@ -64,16 +63,20 @@ async function measured<T>(burst: () => Promise<T>) {
 	await sleep(300);
 	const baseline = rssMiB(server.pid);
 	const rss = sampleRss(server.pid, 25);
+	const control = await startControlServer();
 	// Every 5 ms: a p99 needs a hundred samples or more, and the shortest burst lasts about a second.
 	const health = sampleHealth(server.url, 5);
+	const controlHealth = sampleHealth(control.url, 5);
 	const result = await burst();
 	const samples = rss.stop();
-	const times = await health.stop();
+	const [times, controlTimes] = await Promise.all([health.stop(), controlHealth.stop()]);
+	await control.stop();
 	return {
 		result,
 		baseline: Math.round(baseline),
 		peak: Math.round(Math.max(...samples)),
 		healthP99: Math.round(percentile(times, 99)),
+		controlP99: Math.round(percentile(controlTimes, 99)),
 		healthSamples: times.length,
 	};
 }
@@ -98,7 +101,7 @@ function expectPngOrShed(replies: Reply[]): void {
 	}
 }
 
-test('300 parallel first-time PNGs of distinct designs: RSS under baseline + 200 MiB, /healthz p99 under 50 ms', async () => {
+test('300 parallel first-time PNGs of distinct designs: RSS under baseline + 200 MiB, /healthz p99 within 50 ms of the control', async () => {
 	const seen = await measured(() => Promise.all(distinct.map((d) => image(d.id))));
 	const { result, ...numbers } = seen;
 	console.log(
@@ -108,7 +111,7 @@ test('300 parallel first-time PNGs of distinct designs: RSS under baseline + 200
 	expect(numbers).toEqual({
 		...numbers,
 		peak: Math.min(numbers.peak, numbers.baseline + RSS_HEADROOM_MIB),
-		healthP99: Math.min(numbers.healthP99, HEALTH_P99_MS - 1),
+		healthP99: Math.min(numbers.healthP99, numbers.controlP99 + HEALTH_P99_MS),
 	});
 });
 
@@ -138,6 +141,7 @@ test('100 parallel first-time PNGs of one design are rendered once (CPU), with o
 		baseline: seen.baseline,
 		peak: seen.peak,
 		healthP99: seen.healthP99,
+		controlP99: seen.controlP99,
 	};
 	console.log(`render storm, 100 × one design: ${JSON.stringify(numbers)} (CPU ms)`);
 	expectPngOrShed(replies);
@@ -150,7 +154,7 @@ test('100 parallel first-time PNGs of one design are rendered once (CPU), with o
 		...numbers,
 		burstCpuWithinBound: true,
 		peak: Math.min(numbers.peak, numbers.baseline + RSS_HEADROOM_MIB),
-		healthP99: Math.min(numbers.healthP99, HEALTH_P99_MS - 1),
+		healthP99: Math.min(numbers.healthP99, numbers.controlP99 + HEALTH_P99_MS),
 	});
 });
 
@@ -164,13 +168,14 @@ test('200 anonymous parallel marketplace PNGs: RSS bounded, 429 problem with Ret
 		baseline: seen.baseline,
 		peak: seen.peak,
 		healthP99: seen.healthP99,
+		controlP99: seen.controlP99,
 		limited: limited.length,
 	};
 	console.log(`render storm, 200 anonymous listings: ${JSON.stringify(numbers)}`);
 	expect(numbers).toEqual({
 		...numbers,
 		peak: Math.min(numbers.peak, numbers.baseline + RSS_HEADROOM_MIB),
-		healthP99: Math.min(numbers.healthP99, HEALTH_P99_MS - 1),
+		healthP99: Math.min(numbers.healthP99, numbers.controlP99 + HEALTH_P99_MS),
 		limited: Math.max(numbers.limited, 1),
 	});
 	expectProblem(limited[0], [429], ['rate_limited']);
