@@ -1,5 +1,5 @@
 /**
- * The node's concurrency and pacing benchmark (issue 13): the Design Generator node's Generate
+ * The node's concurrency and pacing benchmark: the Design Generator node's Generate
  * over many items, run through real n8n-core (the node tests' harness), against the reference
  * server in its own process behind a delaying proxy in a third (a fixed response delay standing in
  * for a remote service; the server's own `--response-delay-ms` is used instead when it has one).
@@ -27,7 +27,7 @@ import '../test/setup-env';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { IExecuteFunctions, INodeExecutionData, INodeType } from 'n8n-workflow';
-import { DEFAULT_PARALLEL } from '../nodes/DesignGenerator/actions/router';
+import { DEFAULT_PARALLEL } from '../nodes/DesignGenerator/transport/requestOptions';
 import { runNode, shutdownN8nCore, TestNodeTypes } from '../test/harness/n8n';
 import {
 	cleanup,

@@ -7,8 +7,6 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DEFAULT_MAX_TRIES } from '../transport';
-
 export const designIdProperty: INodeProperties = {
 	displayName: 'Design ID',
 	name: 'designId',
@@ -58,15 +56,6 @@ export function getRequiredId(context: IExecuteFunctions, name: string, itemInde
 		});
 	}
 	return value;
-}
-
-/** Tries per request from the node's Request Options. */
-export function getMaxTries(context: IExecuteFunctions, itemIndex: number): number {
-	return context.getNodeParameter(
-		'requestOptions.maxTries',
-		itemIndex,
-		DEFAULT_MAX_TRIES,
-	) as number;
 }
 
 /** Output items for one input item, each paired with it. */

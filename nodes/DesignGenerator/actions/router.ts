@@ -1,41 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import * as account from './account';
-import * as design from './design';
-import * as marketplace from './marketplace';
-
-type OperationExecute = (
-	this: IExecuteFunctions,
-	itemIndex: number,
-) => Promise<INodeExecutionData[]>;
-
-const operations: Record<string, Record<string, OperationExecute>> = {
-	account: {
-		get: account.get.execute,
-	},
-	design: {
-		generate: design.generate.execute,
-		createVariations: design.createVariations.execute,
-		get: design.get.execute,
-		getAll: design.getAll.execute,
-		delete: design.delete.execute,
-		downloadImage: design.downloadImage.execute,
-	},
-	marketplace: {
-		publish: marketplace.publish.execute,
-		get: marketplace.get.execute,
-		getAll: marketplace.getAll.execute,
-		unpublish: marketplace.unpublish.execute,
-	},
-};
-
-/**
- * Items processed at the same time unless Request Options say otherwise: chosen from
- * bench/node-pacing.ts (see the README). The pacer, not this bound, keeps the node within the
- * service's rate limit.
- */
-export const DEFAULT_PARALLEL = 128;
+import { readParallel, readRequestOptions, setRequestOptions } from '../transport/requestOptions';
+import { resources } from './resources';
+import { findOperation } from './operations';
 
 type ItemOutcome = { items: INodeExecutionData[] } | { error: NodeApiError | NodeOperationError };
 
@@ -47,20 +15,19 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const inputItems = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	const executeOperation = operations[resource]?.[operation];
+	const executeOperation = findOperation(resources, resource, operation)?.execute;
 	if (!executeOperation) {
 		throw new NodeOperationError(
 			this.getNode(),
 			`The operation "${operation}" of the resource "${resource}" is not supported`,
 		);
 	}
-	const setByHand = Number(this.getNodeParameter('requestOptions.parallel', 0, DEFAULT_PARALLEL));
-	const parallel = Number.isFinite(setByHand)
-		? Math.max(1, Math.floor(setByHand))
-		: DEFAULT_PARALLEL;
+	const parallel = readParallel(this);
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
 		try {
+			// Every request the item makes keeps its Request Options (tries, timeout).
+			setRequestOptions(this, itemIndex, readRequestOptions(this, itemIndex));
 			return { items: await executeOperation.call(this, itemIndex) };
 		} catch (error) {
 			const nodeError = asNodeError(this, error, itemIndex);

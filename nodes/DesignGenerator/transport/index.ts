@@ -7,7 +7,6 @@ import { createHash } from 'crypto';
 import type {
 	ICredentialsDecrypted,
 	IDataObject,
-	IExecuteFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	IN8nHttpFullResponse,
@@ -23,15 +22,12 @@ import type { RequestContext } from './context';
 import { isSettled, retireKey } from './idempotency';
 import { type Admission, type Pacer, READ, type Spend, pacerFor } from './pacer';
 import { retryAfterMs } from './rateLimitHeaders';
+import { requestOptionsOf } from './requestOptions';
 
 export { idempotencyKey } from './idempotency';
 
 export const CREDENTIAL_TYPE = 'designGeneratorApi';
 
-/** Tries per request (the first one included) unless the node's Request Options say otherwise. */
-export const DEFAULT_MAX_TRIES = 4;
-/** How long one try may wait for an answer unless the node's Request Options say otherwise. */
-export const DEFAULT_TIMEOUT_SECONDS = 60;
 /** The service's largest page. */
 export const PAGE_SIZE = 100;
 const BASE_DELAY_MS = 500;
@@ -87,27 +83,8 @@ export interface ApiRequest {
 	returnStatuses?: number[];
 	/** Read the response body as bytes (files) instead of JSON; the value is the Accept header. */
 	binary?: string;
+	/** The input item the request is for: its Request Options apply (transport/requestOptions.ts). */
 	itemIndex?: number;
-	maxTries?: number;
-}
-
-/**
- * Request Options → Request Timeout of the action node's item, read here so that every request of
- * every operation keeps it; the triggers and the dropdowns, which have no such option, use the
- * default.
- */
-function timeoutMsOf(context: RequestContext, itemIndex?: number): number {
-	let seconds = DEFAULT_TIMEOUT_SECONDS;
-	if (itemIndex !== undefined && 'getInputData' in context) {
-		seconds = Number(
-			(context as IExecuteFunctions).getNodeParameter(
-				'requestOptions.timeout',
-				itemIndex,
-				DEFAULT_TIMEOUT_SECONDS,
-			),
-		);
-	}
-	return Math.max(1, Number.isFinite(seconds) ? seconds : DEFAULT_TIMEOUT_SECONDS) * 1000;
 }
 
 export interface ApiResponse<T> {
@@ -191,8 +168,7 @@ export async function apiRequestWithResponse<T>(
 			},
 		);
 	}
-	const maxTries = Math.max(1, Math.floor(request.maxTries ?? DEFAULT_MAX_TRIES));
-	const timeoutMs = timeoutMsOf(context, itemIndex);
+	const { maxTries, timeoutMs } = requestOptionsOf(context, itemIndex);
 	const { root, baseUrl, pacer, credentials } = await getApiTarget(
 		context,
 		itemIndex,
@@ -403,14 +379,15 @@ function sameOriginUrl(
 	return url.toString();
 }
 
-/** Whether the service answers an address of this instance's origin (so the key may go there). */
-export async function isServiceUrl(
+/** An address the service gave, resolved, and whether it is on the service's origin (so the key may go there). */
+export async function resolveServiceAddress(
 	context: RequestContext,
 	address: string,
 	itemIndex?: number,
-): Promise<boolean> {
+): Promise<{ url: URL; onService: boolean }> {
 	const { baseUrl } = await getApiTarget(context, itemIndex);
-	return new URL(address, `${baseUrl}/`).origin === new URL(baseUrl).origin;
+	const url = new URL(address, `${baseUrl}/`);
+	return { url, onService: url.origin === new URL(baseUrl).origin };
 }
 
 /** Where a path the service gave (`/storage/x.png`) or a full URL points, as an absolute URL. */
@@ -508,55 +485,4 @@ function retryDelay(attempt: number, retryAfter: unknown): number | undefined {
 	const delay = retryAfterMs(retryAfter);
 	if (delay === undefined) return backoffDelay(attempt);
 	return delay > MAX_RETRY_AFTER_MS ? undefined : delay;
-}
-
-/**
- * A file on another host than the service (a CDN or signed storage URL a design names), fetched
- * without the API key, which goes only to the Base URL's origin.
- */
-export async function fetchPublicFile(
-	context: RequestContext,
-	url: string,
-	itemIndex?: number,
-): Promise<{ bytes: Buffer; mediaType?: string }> {
-	const timeoutMs = timeoutMsOf(context, itemIndex);
-	let response: IN8nHttpFullResponse;
-	try {
-		response = (await context.helpers.httpRequest({
-			method: 'GET',
-			url,
-			encoding: 'arraybuffer',
-			returnFullResponse: true,
-			ignoreHttpStatusErrors: true,
-			timeout: timeoutMs,
-		})) as IN8nHttpFullResponse;
-	} catch (error) {
-		throw connectionError(context.getNode(), error, {
-			method: 'GET',
-			url,
-			tries: 1,
-			timeoutMs,
-			itemIndex,
-		});
-	}
-	if (response.statusCode >= 400) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`Downloading ${new URL(url).origin}${new URL(url).pathname} failed with HTTP ${response.statusCode}`,
-			{
-				itemIndex,
-				description:
-					'The design names a file on another host than the service. A signed link may have expired: get the design again for a fresh one.',
-			},
-		);
-	}
-	const body = response.body as Buffer | ArrayBuffer;
-	const mediaType = String(response.headers?.['content-type'] ?? '')
-		.split(';')[0]
-		.trim()
-		.toLowerCase();
-	return {
-		bytes: Buffer.isBuffer(body) ? body : Buffer.from(body),
-		mediaType: mediaType || undefined,
-	};
 }

@@ -1,16 +1,17 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
 import type { Account } from '../../types';
-import { getMaxTries, toOutputItems } from '../common';
+import { toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [];
+export const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['account'], operation: ['get'] } },
-	properties,
-);
+export const operation = {
+	name: 'Get',
+	value: 'get',
+	description: "Get the API key's account: plan, rate limits and usage this month",
+	action: 'Get the account',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -21,7 +22,6 @@ export async function execute(
 		path: '/account',
 		feature: { name: 'account details' },
 		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
 	});
 	return toOutputItems(this, account, itemIndex);
 }

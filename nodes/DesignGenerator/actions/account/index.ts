@@ -1,25 +1,12 @@
-import type { INodeProperties } from 'n8n-workflow';
-
+import type { Resource } from '../operations';
 import * as get from './get.operation';
 
-export { get };
-
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['account'] } },
-		options: [
-			{
-				name: 'Get',
-				value: 'get',
-				description: "Get the API key's account: plan, rate limits and usage this month",
-				action: 'Get the account',
-			},
-		],
-		default: 'get',
+export const account: Resource = {
+	resource: {
+		name: 'Account',
+		value: 'account',
+		description: "The API key's account: plan, rate limits and usage",
 	},
-	...get.description,
-];
+	defaultOperation: 'get',
+	operations: [get],
+};

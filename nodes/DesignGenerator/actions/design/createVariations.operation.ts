@@ -4,12 +4,11 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readListPage } from '../../shapes/lists';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
-import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
+import { designIdProperty, getRequiredId, toOutputItems } from '../common';
 import {
 	type DesignAnswer,
 	assertNotFailed,
@@ -20,7 +19,7 @@ import {
 	waitOptionsProperty,
 } from './waitForDesign';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		...designIdProperty,
 		description:
@@ -67,10 +66,13 @@ const properties: INodeProperties[] = [
 	waitOptionsProperty,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['design'], operation: ['createVariations'] } },
-	properties,
-);
+export const operation = {
+	name: 'Create Variations',
+	value: 'createVariations',
+	description:
+		'Make new designs from a finished one: same prompt and style, new seeds, optionally repainted in a colourway',
+	action: 'Create variations of a design',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -98,7 +100,6 @@ export async function execute(
 		spend: generationSpend(count),
 		feature: { name: 'variations', addressed: true },
 		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
 	});
 	const made = readListPage(response.body, response.headers, path, 0)?.items ?? [];
 	let answers: DesignAnswer[] = made.map((design) => ({ design, statusCode: response.statusCode }));

@@ -4,13 +4,12 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { isPlainObject, unwrapObject } from '../../shapes/objects';
 import { apiRequestWithResponse } from '../../transport';
-import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
+import { designIdProperty, getRequiredId, toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		...designIdProperty,
 		description:
@@ -18,10 +17,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['design'], operation: ['delete'] } },
-	properties,
-);
+export const operation = {
+	name: 'Delete',
+	value: 'delete',
+	description: 'Delete a design by its ID; a published design is withdrawn from the marketplace',
+	action: 'Delete a design',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -32,7 +33,6 @@ export async function execute(
 		method: 'DELETE',
 		path: `/designs/${encodeURIComponent(designId)}`,
 		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
 	});
 	return toOutputItems(this, { id: designId, deleted: true, ...answered(body) }, itemIndex);
 }

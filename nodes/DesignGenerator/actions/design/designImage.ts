@@ -7,11 +7,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { extensionOf, findImage, sniffMediaType } from '../../shapes/images';
-import { excerpt } from '../../shapes/objects';
+import { findImage } from '../../shapes/images';
 import { statusWord } from '../../shapes/progress';
-import { apiRequestWithResponse, fetchPublicFile, isServiceUrl, serviceUrl } from '../../transport';
+import { type FileResponse, apiFileRequest, fetchFileAt } from '../../transport/files';
 import type { ImageFormat } from '../../types';
+import { IMAGE_FILE, toBinaryFile } from '../files';
 
 const MEDIA_TYPES: Record<ImageFormat, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
@@ -63,19 +63,6 @@ export function getImageFormat(context: IExecuteFunctions, itemIndex: number): I
 	return context.getNodeParameter('imageFormat', itemIndex, fallback) as ImageFormat;
 }
 
-export const binaryPropertyNameProperty: INodeProperties = {
-	displayName: 'Put Output File in Field',
-	name: 'binaryPropertyName',
-	type: 'string',
-	required: true,
-	default: 'data',
-	hint: 'The name of the output binary field to put the file in',
-};
-
-/** What Download Image asks for: the image formats the node names, then any image. */
-const IMAGE_ACCEPT =
-	'image/png, image/svg+xml, image/*;q=0.9, application/problem+json;q=0.5, */*;q=0.1';
-
 /**
  * A design's image as binary data for an output item, from wherever the design says it is (a URL,
  * inline base64), else from `/designs/:id/image`. Image Format is asked of an endpoint that
@@ -87,57 +74,34 @@ export async function downloadDesignImage(
 	design: IDataObject,
 	format: ImageFormat,
 	itemIndex: number,
-	maxTries?: number,
 ): Promise<IBinaryData> {
 	const designId = String(design.id ?? 'design');
 	const source = findImage(design);
-	let bytes: Buffer;
-	let headerType: string | undefined;
+	let file: Pick<FileResponse, 'bytes' | 'mediaType'>;
 	if (!source) {
-		({ bytes, headerType } = await fromImageEndpoint(context, design, format, itemIndex, maxTries));
+		file = await fromImageEndpoint(context, design, format, itemIndex);
 	} else if (source.kind === 'inline') {
-		bytes = source.bytes;
-	} else if (await isServiceUrl(context, source.url, itemIndex)) {
-		const url = await serviceUrl(context, source.url, itemIndex);
-		const response = await apiRequestWithResponse<Buffer | ArrayBuffer>(context, {
-			method: 'GET',
-			path: new URL(url).pathname,
-			url,
-			qs: isImageEndpoint(url, designId) ? { format } : undefined,
-			binary: IMAGE_ACCEPT,
-			itemIndex,
-			maxTries,
-		});
-		bytes = toBuffer(response.body);
-		headerType = contentType(response.headers);
+		file = { bytes: source.bytes };
 	} else {
-		// Another host (a CDN, signed storage): fetched without the API key.
-		({ bytes, mediaType: headerType } = await fetchPublicFile(context, source.url, itemIndex));
+		file = await fetchFileAt(context, source.url, {
+			accept: IMAGE_FILE.accept,
+			qsFor: (url) => (isImageEndpoint(url, designId) ? { format } : undefined),
+			itemIndex,
+		});
 	}
-	// Always pass the MIME type: without it n8n sniffs the bytes, which needs an ESM-only module.
-	const mimeType =
-		sniffMediaType(bytes) ??
-		(headerType && headerType !== 'application/octet-stream' ? headerType : undefined) ??
-		source?.mediaType ??
-		MEDIA_TYPES[format];
-	// A login page or an error in JSON with a 200 is not handed on as the design's picture.
-	if (!mimeType.startsWith('image/')) {
-		throw new NodeOperationError(
-			context.getNode(),
-			`The image of design ${designId} is not an image: it came as ${mimeType}`,
-			{ itemIndex, description: `It reads: ${excerpt(bytes)}` },
-		);
-	}
-	return await context.helpers.prepareBinaryData(
-		bytes,
-		`${designId}.${extensionOf(mimeType)}`,
-		mimeType,
-	);
+	return await toBinaryFile(context, file, {
+		kind: IMAGE_FILE,
+		owner: `design ${designId}`,
+		baseName: designId,
+		declaredType: source?.mediaType,
+		fallbackType: MEDIA_TYPES[format],
+		itemIndex,
+	});
 }
 
 /** The reference contract's image endpoint, which serves each design as SVG or PNG. */
-function isImageEndpoint(url: string, designId: string): boolean {
-	return new URL(url).pathname.endsWith(`/designs/${encodeURIComponent(designId)}/image`);
+function isImageEndpoint(url: URL, designId: string): boolean {
+	return url.pathname.endsWith(`/designs/${encodeURIComponent(designId)}/image`);
 }
 
 /** `/designs/:id/image`, for a design that names no image: a 404 there means it has none. */
@@ -146,17 +110,14 @@ async function fromImageEndpoint(
 	design: IDataObject,
 	format: ImageFormat,
 	itemIndex: number,
-	maxTries?: number,
-): Promise<{ bytes: Buffer; headerType?: string }> {
+): Promise<FileResponse> {
 	const designId = String(design.id ?? '');
 	const path = `/designs/${encodeURIComponent(designId)}/image`;
-	const response = await apiRequestWithResponse<Buffer | ArrayBuffer>(context, {
-		method: 'GET',
+	const response = await apiFileRequest(context, {
 		path,
 		qs: { format },
-		binary: IMAGE_ACCEPT,
+		accept: IMAGE_FILE.accept,
 		itemIndex,
-		maxTries,
 		returnStatuses: [404, 405, 501],
 	});
 	if (response.statusCode >= 400) {
@@ -170,19 +131,5 @@ async function fromImageEndpoint(
 			},
 		);
 	}
-	return { bytes: toBuffer(response.body), headerType: contentType(response.headers) };
-}
-
-function toBuffer(body: Buffer | ArrayBuffer | string): Buffer {
-	if (Buffer.isBuffer(body)) return body;
-	if (typeof body === 'string') return Buffer.from(body, 'utf8');
-	return Buffer.from(body);
-}
-
-function contentType(headers: IDataObject): string | undefined {
-	const value = String(headers['content-type'] ?? '')
-		.split(';')[0]
-		.trim()
-		.toLowerCase();
-	return value || undefined;
+	return response;
 }

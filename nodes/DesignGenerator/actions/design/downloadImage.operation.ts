@@ -4,21 +4,17 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { findImage } from '../../shapes/images';
 import { serviceUrl } from '../../transport';
 import type { ImageFormat } from '../../types';
-import { designIdProperty, getMaxTries, getRequiredId, runsAsTool } from '../common';
-import {
-	binaryPropertyNameProperty,
-	downloadDesignImage,
-	getImageFormat,
-	imageFormatProperties,
-} from './designImage';
+import { designIdProperty, getRequiredId, runsAsTool } from '../common';
+import { binaryItem, binaryPropertyNameProperty } from '../files';
+import { downloadDesignImage, getImageFormat, imageFormatProperties } from './designImage';
 import { type DesignAnswer, assertNotFailed, getDesign, isPending } from './waitForDesign';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		...designIdProperty,
 		description: 'The ID of the design whose image to download (starts with dsn_)',
@@ -27,10 +23,12 @@ const properties: INodeProperties[] = [
 	binaryPropertyNameProperty,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['design'], operation: ['downloadImage'] } },
-	properties,
-);
+export const operation = {
+	name: 'Download Image',
+	value: 'downloadImage',
+	description: "Download a design's image as an SVG or PNG file",
+	action: 'Download a design image',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -38,30 +36,19 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const designId = getRequiredId(this, 'designId', itemIndex);
 	const format = getImageFormat(this, itemIndex);
-	const binaryPropertyName = this.getNodeParameter(
-		'binaryPropertyName',
-		itemIndex,
-		'data',
-	) as string;
 
-	const maxTries = getMaxTries(this, itemIndex);
-	const answer = await getDesign(this, designId, itemIndex, maxTries);
+	const answer = await getDesign(this, designId, itemIndex);
 	assertHasImage(this, answer, itemIndex);
 	if (runsAsTool(this)) return await imageLink(this, answer.design, format, itemIndex);
 
-	const image = await downloadDesignImage(this, answer.design, format, itemIndex, maxTries);
-	return [
-		{
-			json: {
-				design_id: answer.design.id ?? designId,
-				format: image.fileExtension ?? format,
-				mime_type: image.mimeType,
-				file_name: image.fileName ?? `${designId}.${format}`,
-			},
-			binary: { [binaryPropertyName]: image },
-			pairedItem: { item: itemIndex },
-		},
-	];
+	const image = await downloadDesignImage(this, answer.design, format, itemIndex);
+	const json = {
+		design_id: answer.design.id ?? designId,
+		format: image.fileExtension ?? format,
+		mime_type: image.mimeType,
+		file_name: image.fileName ?? `${designId}.${format}`,
+	};
+	return binaryItem(this, json, image, itemIndex);
 }
 
 /** A design that failed or is still being generated has no image: say so rather than fail on a missing file. */

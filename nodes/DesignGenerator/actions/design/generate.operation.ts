@@ -4,18 +4,13 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { styleId } from '../../styles';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
-import { getMaxTries, runsAsTool } from '../common';
-import {
-	binaryPropertyNameProperty,
-	downloadDesignImage,
-	getImageFormat,
-	imageFormatProperties,
-} from './designImage';
+import { runsAsTool } from '../common';
+import { binaryItem, binaryPropertyNameProperty } from '../files';
+import { downloadDesignImage, getImageFormat, imageFormatProperties } from './designImage';
 import {
 	assertNotFailed,
 	isPending,
@@ -26,7 +21,7 @@ import {
 	waitOptionsProperty,
 } from './waitForDesign';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		displayName: 'Prompt',
 		name: 'prompt',
@@ -80,10 +75,12 @@ const properties: INodeProperties[] = [
 	waitOptionsProperty,
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['design'], operation: ['generate'] } },
-	properties,
-);
+export const operation = {
+	name: 'Generate',
+	value: 'generate',
+	description: 'Generate a new fashion design from a text prompt and a style',
+	action: 'Generate a design',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -98,7 +95,6 @@ export async function execute(
 	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as {
 		seed?: number;
 	};
-	const maxTries = getMaxTries(this, itemIndex);
 
 	const body: IDataObject = { prompt, style };
 	if (additionalFields.seed !== undefined) body.seed = additionalFields.seed;
@@ -110,7 +106,6 @@ export async function execute(
 		idempotencyKey: idempotencyKey(this, itemIndex, 'design.generate'),
 		spend: generationSpend(),
 		itemIndex,
-		maxTries,
 	});
 	let answer = readDesign(this, response, 'POST /generate', itemIndex);
 
@@ -123,14 +118,6 @@ export async function execute(
 	if (!downloadImage) {
 		return [{ json: design, pairedItem: { item: itemIndex } }];
 	}
-	const format = getImageFormat(this, itemIndex);
-	const binaryPropertyName = this.getNodeParameter(
-		'binaryPropertyName',
-		itemIndex,
-		'data',
-	) as string;
-	const image = await downloadDesignImage(this, design, format, itemIndex, maxTries);
-	return [
-		{ json: design, binary: { [binaryPropertyName]: image }, pairedItem: { item: itemIndex } },
-	];
+	const image = await downloadDesignImage(this, design, getImageFormat(this, itemIndex), itemIndex);
+	return binaryItem(this, design, image, itemIndex);
 }

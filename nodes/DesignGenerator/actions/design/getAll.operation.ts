@@ -4,14 +4,13 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { styleId } from '../../styles';
 import { apiRequestAllItems } from '../../transport';
 import type { Design } from '../../types';
-import { getMaxTries, limitProperty, returnAllProperty, toOutputItems } from '../common';
+import { limitProperty, returnAllProperty, toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	returnAllProperty,
 	limitProperty,
 	{
@@ -80,10 +79,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['design'], operation: ['getAll'] } },
-	properties,
-);
+export const operation = {
+	name: 'Get Many',
+	value: 'getAll',
+	description: 'Get many designs',
+	action: 'Get many designs',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -112,7 +113,7 @@ export async function execute(
 
 	const designs = await apiRequestAllItems<Design>(
 		this,
-		{ path: '/designs', qs, itemIndex, maxTries: getMaxTries(this, itemIndex) },
+		{ path: '/designs', qs, itemIndex },
 		limit,
 	);
 	return toOutputItems(this, designs, itemIndex);

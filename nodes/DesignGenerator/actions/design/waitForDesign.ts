@@ -4,7 +4,6 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 import { failureOf, progressOf, statusWord } from '../../shapes/progress';
 import { excerpt, isId, toDesign } from '../../shapes/objects';
 import { type ApiResponse, apiRequestWithResponse } from '../../transport';
-import { getMaxTries } from '../common';
 
 /** Waiting for designs that are still being generated: shared by Generate and Create Variations. */
 export const waitForCompletionProperty: INodeProperties = {
@@ -45,10 +44,9 @@ export const waitOptionsProperty: INodeProperties = {
 export interface WaitOptions {
 	pollIntervalSeconds: number;
 	timeoutSeconds: number;
-	maxTries?: number;
 }
 
-/** The item's "Options" as wait options, with the node's Request Options' tries. */
+/** The item's "Options" as wait options. */
 export function readWaitOptions(context: IExecuteFunctions, itemIndex: number): WaitOptions {
 	const options = context.getNodeParameter('options', itemIndex, {}) as {
 		pollInterval?: number;
@@ -57,7 +55,6 @@ export function readWaitOptions(context: IExecuteFunctions, itemIndex: number): 
 	return {
 		pollIntervalSeconds: options.pollInterval ?? 1,
 		timeoutSeconds: options.timeout ?? 300,
-		maxTries: getMaxTries(context, itemIndex),
 	};
 }
 
@@ -93,14 +90,12 @@ export async function getDesign(
 	context: IExecuteFunctions,
 	designId: string,
 	itemIndex: number,
-	maxTries?: number,
 ): Promise<DesignAnswer> {
 	const path = `/designs/${encodeURIComponent(designId)}`;
 	const response = await apiRequestWithResponse<unknown>(context, {
 		method: 'GET',
 		path,
 		itemIndex,
-		maxTries,
 	});
 	return readDesign(context, response, `GET ${path}`, itemIndex);
 }
@@ -114,7 +109,7 @@ export async function waitForDesign(
 	context: IExecuteFunctions,
 	answer: DesignAnswer,
 	itemIndex: number,
-	{ pollIntervalSeconds, timeoutSeconds, maxTries }: WaitOptions,
+	{ pollIntervalSeconds, timeoutSeconds }: WaitOptions,
 ): Promise<DesignAnswer> {
 	const intervalMs = Math.max(100, pollIntervalSeconds * 1000);
 	const deadline = Date.now() + Math.max(0, timeoutSeconds) * 1000;
@@ -145,7 +140,7 @@ export async function waitForDesign(
 			);
 		}
 		await sleep(Math.min(intervalMs, remaining));
-		current = await getDesign(context, String(id), itemIndex, maxTries);
+		current = await getDesign(context, String(id), itemIndex);
 	}
 	return current;
 }

@@ -1,16 +1,17 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
 import type { Publication } from '../../types';
-import { getMaxTries, getRequiredId, publicationIdProperty, toOutputItems } from '../common';
+import { getRequiredId, publicationIdProperty, toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [publicationIdProperty];
+export const properties: INodeProperties[] = [publicationIdProperty];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['marketplace'], operation: ['get'] } },
-	properties,
-);
+export const operation = {
+	name: 'Get',
+	value: 'get',
+	description: 'Get one marketplace publication by its ID',
+	action: 'Get a publication',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -22,7 +23,6 @@ export async function execute(
 		path: `/marketplace/publications/${encodeURIComponent(publicationId)}`,
 		feature: { name: 'publication lookups', addressed: true },
 		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
 	});
 	return toOutputItems(this, publication, itemIndex);
 }

@@ -4,13 +4,12 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../../transport';
 import type { Publication } from '../../types';
-import { getMaxTries, limitProperty, returnAllProperty, toOutputItems } from '../common';
+import { limitProperty, returnAllProperty, toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	returnAllProperty,
 	limitProperty,
 	{
@@ -43,10 +42,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['marketplace'], operation: ['getAll'] } },
-	properties,
-);
+export const operation = {
+	name: 'Get Many',
+	value: 'getAll',
+	description: 'Get many publications',
+	action: 'Get many publications',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -70,7 +71,6 @@ export async function execute(
 			qs,
 			feature: { name: 'a list of publications' },
 			itemIndex,
-			maxTries: getMaxTries(this, itemIndex),
 		},
 		limit,
 	);

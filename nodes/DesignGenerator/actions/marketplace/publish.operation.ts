@@ -4,13 +4,13 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError, jsonParse, updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
 import { isPlainObject, unwrapObject } from '../../shapes/objects';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
-import { designIdProperty, getMaxTries, getRequiredId, toOutputItems } from '../common';
+import { designIdProperty, getRequiredId, toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		...designIdProperty,
 		description: 'The ID of the finished design to put on the marketplace (starts with dsn_)',
@@ -139,10 +139,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['marketplace'], operation: ['publish'] } },
-	properties,
-);
+export const operation = {
+	name: 'Publish',
+	value: 'publish',
+	description: 'Put a finished design on the marketplace with a price',
+	action: 'Publish a design',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -186,7 +188,6 @@ export async function execute(
 		body,
 		idempotencyKey: idempotencyKey(this, itemIndex, 'marketplace.publish'),
 		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
 	});
 	const publication = unwrapObject(answer) ?? (answer ? { response: answer } : undefined);
 	return toOutputItems(this, publication ?? { design_id: designId, published: true }, itemIndex);

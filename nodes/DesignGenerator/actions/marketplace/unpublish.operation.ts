@@ -1,11 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
 import type { Publication } from '../../types';
-import { getMaxTries, getRequiredId, publicationIdProperty, toOutputItems } from '../common';
+import { getRequiredId, publicationIdProperty, toOutputItems } from '../common';
 
-const properties: INodeProperties[] = [
+export const properties: INodeProperties[] = [
 	{
 		...publicationIdProperty,
 		description:
@@ -13,10 +12,12 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['marketplace'], operation: ['unpublish'] } },
-	properties,
-);
+export const operation = {
+	name: 'Unpublish',
+	value: 'unpublish',
+	description: 'Withdraw a publication from the marketplace',
+	action: 'Unpublish a publication',
+};
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -28,7 +29,6 @@ export async function execute(
 		path: `/marketplace/publications/${encodeURIComponent(publicationId)}`,
 		feature: { name: 'unpublishing', addressed: true },
 		itemIndex,
-		maxTries: getMaxTries(this, itemIndex),
 	});
 	return toOutputItems(this, publication, itemIndex);
 }
