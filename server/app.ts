@@ -58,7 +58,7 @@ const KEEP_ALIVE_MS = 5_000;
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const requestTimeout = ctx.options.requestTimeoutMs;
-	const logLevel = ctx.options.logLevel ?? 'silent';
+	const { logLevel } = ctx.options;
 	const stream =
 		logLevel === 'silent'
 			? undefined

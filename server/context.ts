@@ -10,57 +10,23 @@ import type { MarketplaceService } from './services/marketplace-service';
 import type { WebhookSenderOptions } from './services/webhook-sender';
 import type { WebhookService } from './services/webhook-service';
 import type { RenderPoolOptions } from './render/png';
-import type { LogDestination, LogFormat, LogLevel } from './logging';
+import type { LogDestination } from './logging';
+import type { ResolvedTableOptions, TableOptions } from './options';
 import type { Plan, RateLimitCounter } from './store/types';
 
-/** What the server was started with (the command line's options, plus test-only faults). */
-export interface ServerOptions {
-	port?: number;
-	host?: string;
-	/** SQLite file path, ':memory:' (tests), or a `postgres://` URL. */
-	db?: string;
-	/** Connections in the PostgreSQL pool (default 10). */
-	dbPoolSize?: number;
-	/** Base of absolute URLs in responses; the request's scheme and Host when omitted. */
-	publicUrl?: string;
-	rateLimitGenerate?: number;
-	rateLimitRead?: number;
-	/** > 0: a generate answers 202 `pending` and the design succeeds this many ms later. */
-	generationLatencyMs?: number;
-	/** PNG render pool: threads (default: cores − 1, 1 to 4) and queue (default 256 per thread). */
-	render?: RenderPoolOptions;
+/**
+ * What the server was started with: the command line's options (options.ts, one row each), plus
+ * what only tests and embedders set.
+ */
+export interface ServerOptions extends TableOptions {
+	/** PNG render queue per thread (the thread count is `renderThreads`). */
+	render?: Pick<RenderPoolOptions, 'maxQueue'>;
 	/** Test-only fault injection (not on the command line). */
 	faults?: FaultRule[];
-	/** Log level (default `silent`; the CLI's `serve` defaults to `info`). See logging.ts. */
-	logLevel?: LogLevel;
-	/** `json` lines (default) or `pretty` ones (the CLI's choice in a terminal). */
-	logFormat?: LogFormat;
 	/** Where log lines go (default stdout); tests capture them. */
 	logDestination?: LogDestination;
-	/**
-	 * On close, how long requests under way may take to finish before their connections are cut
-	 * (default 5000 ms). The webhook sender, timers and database are closed after them.
-	 */
-	shutdownTimeoutMs?: number;
-	// ---- issue 10: transport bounds and Host checks ----
-	/** Anonymous public pages and images, per client address per minute. */
-	rateLimitPublic?: number;
-	/** A request (headers and body) must arrive within this many ms, else 408 and the socket closes. */
-	requestTimeoutMs?: number;
-	/** Open connections at most; more are closed at once. */
-	maxConnections?: number;
-	/** Host values (`name`, `name:port`, `*.example.com`) the server answers; any Host when omitted. */
-	allowedHosts?: string[];
-	// ---- issue 12: webhooks ----
-	/** Wait before a failed delivery's first retry, doubling after each further try (default 1000). */
-	webhookRetryBaseMs?: number;
-	/** Refuse webhook endpoints (and deliveries) whose host is not a public address. */
-	webhookDenyPrivate?: boolean;
 	/** Test-only tuning of the webhook sender (attempt timeout, poll, lease, concurrency…). */
 	webhookSender?: Partial<Omit<WebhookSenderOptions, 'retryBaseMs' | 'denyPrivate'>>;
-	// ---- issue 13: performance ----
-	/** Every API response is held this many ms before it is sent (a remote service's latency; default 0). */
-	responseDelayMs?: number;
 }
 
 export type FaultStatus = 429 | 500 | 502 | 503 | 504;
@@ -104,20 +70,8 @@ export interface AppContext {
 	webhooks: WebhookService;
 	/** The store's request counters (in memory with SQLite, shared by instances with PostgreSQL). */
 	rateLimits: RateLimitCounter;
-	options: Required<
-		Pick<
-			ServerOptions,
-			| 'rateLimitGenerate'
-			| 'rateLimitRead'
-			| 'generationLatencyMs'
-			| 'rateLimitPublic'
-			| 'requestTimeoutMs'
-			| 'maxConnections'
-			| 'webhookRetryBaseMs'
-			| 'webhookDenyPrivate'
-		>
-	> &
-		ServerOptions;
+	/** The options with every default applied. */
+	options: ServerOptions & ResolvedTableOptions;
 }
 
 export interface AuthInfo {

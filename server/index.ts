@@ -11,30 +11,13 @@ import { MarketplaceService } from './services/marketplace-service';
 import { WebhookSender } from './services/webhook-sender';
 import { WebhookService } from './services/webhook-service';
 import { gracefulStop, startupFields } from './lifecycle';
-import { DEFAULT_POOL_SIZE, openStore } from './store';
+import { withDefaults } from './options';
+import { openStore } from './store';
 import type { DesignStore, Plan } from './store/types';
 
 export type { FaultRule, ServerOptions } from './context';
 export { buildApp } from './app';
-
-export const DEFAULTS = {
-	port: 8765,
-	host: '127.0.0.1',
-	db: './data/design-generator.sqlite',
-	rateLimitGenerate: 60,
-	rateLimitRead: 600,
-	generationLatencyMs: 0,
-	// issue 10: transport bounds
-	rateLimitPublic: 300,
-	requestTimeoutMs: 10_000,
-	maxConnections: 1024,
-	dbPoolSize: DEFAULT_POOL_SIZE,
-	// issue 12: webhooks
-	webhookRetryBaseMs: 1000,
-	webhookDenyPrivate: false,
-	// issue 14: shutdown
-	shutdownTimeoutMs: 5000,
-} as const;
+export { DEFAULTS } from './options';
 
 export interface RunningServer {
 	/** e.g. http://127.0.0.1:41234 */
@@ -69,24 +52,25 @@ export function createApiKey(
  * their `code` (EADDRINUSE…); a SQLite path that cannot be used throws DatabasePathError.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-	const db = options.db ?? DEFAULTS.db;
-	const store = await openStore(db, { poolSize: options.dbPoolSize });
+	const resolved = withDefaults({
+		...options,
+		// Copies, so a test's fault counters are not shared between servers.
+		faults: options.faults?.map((rule) => ({ ...rule })),
+	});
+	const { db } = resolved;
+	const store = await openStore(db, { poolSize: resolved.dbPoolSize });
 	const eventSignal = new EventSignal();
 	const designs = new DesignService(
 		store,
-		options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
-		options.render,
+		resolved.generationLatencyMs,
+		{ ...options.render, threads: resolved.renderThreads },
 		eventSignal,
 	);
 	const events = new EventService(store, { settle: () => designs.completeDue() });
-	const rateLimitGenerate = options.rateLimitGenerate ?? DEFAULTS.rateLimitGenerate;
-	const rateLimitRead = options.rateLimitRead ?? DEFAULTS.rateLimitRead;
-	const webhookDenyPrivate = options.webhookDenyPrivate ?? DEFAULTS.webhookDenyPrivate;
-	const webhookRetryBaseMs = options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs;
 	const ctx: AppContext = {
 		accounts: new AccountService(store, {
-			generatePerMinute: rateLimitGenerate,
-			readPerMinute: rateLimitRead,
+			generatePerMinute: resolved.rateLimitGenerate,
+			readPerMinute: resolved.rateLimitRead,
 		}),
 		designs,
 		marketplace: new MarketplaceService(store, designs, eventSignal),
@@ -94,21 +78,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		eventSignal,
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
-		webhooks: new WebhookService(store, { denyPrivate: webhookDenyPrivate }),
+		webhooks: new WebhookService(store, { denyPrivate: resolved.webhookDenyPrivate }),
 		rateLimits: store,
-		options: {
-			...options,
-			// Copies, so a test's fault counters are not shared between servers.
-			faults: options.faults?.map((rule) => ({ ...rule })),
-			rateLimitGenerate,
-			rateLimitRead,
-			generationLatencyMs: options.generationLatencyMs ?? DEFAULTS.generationLatencyMs,
-			rateLimitPublic: options.rateLimitPublic ?? DEFAULTS.rateLimitPublic,
-			requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
-			maxConnections: options.maxConnections ?? DEFAULTS.maxConnections,
-			webhookRetryBaseMs,
-			webhookDenyPrivate,
-		},
+		options: resolved,
 	};
 	let app: FastifyInstance | undefined;
 	let sender: WebhookSender | undefined;
@@ -120,8 +92,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			eventSignal,
 			{
 				...options.webhookSender,
-				retryBaseMs: webhookRetryBaseMs,
-				denyPrivate: webhookDenyPrivate,
+				retryBaseMs: resolved.webhookRetryBaseMs,
+				denyPrivate: resolved.webhookDenyPrivate,
 			},
 			app.log.child({ component: 'webhooks' }),
 		);
@@ -131,8 +103,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		// a process that died, and must not block a retry.
 		await ctx.idempotency.releaseAbandoned();
 		await app.listen({
-			port: options.port ?? DEFAULTS.port,
-			host: options.host ?? DEFAULTS.host,
+			port: resolved.port,
+			host: resolved.host,
 			listenTextResolver: (address) => `listening on ${address}`,
 		});
 		// Deliveries left pending by an earlier run (or queued by other instances) go out now.
@@ -146,17 +118,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		throw error;
 	}
 	const address = app.server.address();
-	const port = typeof address === 'object' && address ? address.port : options.port;
-	const host = options.host ?? DEFAULTS.host;
+	const port = typeof address === 'object' && address ? address.port : resolved.port;
+	const { host } = resolved;
 	const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-	app.log.info(startupFields(url, db, ctx, options), 'started');
-	const stop = gracefulStop(
-		app,
-		ctx,
-		sender,
-		store,
-		options.shutdownTimeoutMs ?? DEFAULTS.shutdownTimeoutMs,
-	);
+	app.log.info(startupFields(url, ctx.options), 'started');
+	const stop = gracefulStop(app, ctx, sender, store, resolved.shutdownTimeoutMs);
 	return {
 		url,
 		app,

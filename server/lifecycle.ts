@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, ServerOptions } from './context';
+import type { AppContext } from './context';
 import { defaultRenderThreads } from './render/png';
 import type { WebhookSender } from './services/webhook-sender';
 import { describeUrl, isPostgresUrl } from './store';
@@ -14,10 +14,9 @@ import type { DesignStore } from './store/types';
  */
 export function startupFields(
 	url: string,
-	db: string,
-	ctx: AppContext,
-	options: ServerOptions,
+	options: AppContext['options'],
 ): Record<string, unknown> {
+	const { db } = options;
 	const base = options.publicUrl?.replace(/\/+$/, '') ?? url;
 	const postgres = isPostgresUrl(db);
 	return {
@@ -28,21 +27,21 @@ export function startupFields(
 		store: postgres ? 'postgresql' : 'sqlite',
 		database: postgres ? describeUrl(db) : db === ':memory:' ? db : resolve(db),
 		limits: {
-			generatePerMinute: ctx.options.rateLimitGenerate,
-			readPerMinute: ctx.options.rateLimitRead,
-			publicPerMinute: ctx.options.rateLimitPublic,
-			maxConnections: ctx.options.maxConnections,
-			requestTimeoutMs: ctx.options.requestTimeoutMs,
-			renderThreads: options.render?.threads ?? defaultRenderThreads(),
+			generatePerMinute: options.rateLimitGenerate,
+			readPerMinute: options.rateLimitRead,
+			publicPerMinute: options.rateLimitPublic,
+			maxConnections: options.maxConnections,
+			requestTimeoutMs: options.requestTimeoutMs,
+			renderThreads: options.renderThreads ?? defaultRenderThreads(),
 			...(postgres ? { dbPoolSize: options.dbPoolSize } : {}),
 		},
-		generationLatencyMs: ctx.options.generationLatencyMs || undefined,
+		generationLatencyMs: options.generationLatencyMs || undefined,
 		responseDelayMs: options.responseDelayMs || undefined,
 		publicUrl: options.publicUrl,
 		allowedHosts: options.allowedHosts,
 		webhooks: {
-			retryBaseMs: ctx.options.webhookRetryBaseMs,
-			denyPrivate: ctx.options.webhookDenyPrivate,
+			retryBaseMs: options.webhookRetryBaseMs,
+			denyPrivate: options.webhookDenyPrivate,
 		},
 		node: process.version,
 	};

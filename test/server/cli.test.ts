@@ -126,7 +126,8 @@ describe('bad arguments → one-line error on stderr, exit code 2', () => {
 		await Promise.all(
 			cases.map(async (args) => runs.set(JSON.stringify(args), await cliAsync(...args))),
 		);
-	});
+		// Dozens of Node start-ups, a few at a time: on a busy 2-core machine that is more than 30 s.
+	}, 120_000);
 
 	test.each(cases.map((c) => [c]))('%j', (args) => {
 		const r = runs.get(JSON.stringify(args))!;

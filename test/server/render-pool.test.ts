@@ -1,7 +1,7 @@
 /**
- * PNG renders (issue 10, finding 1): on a bounded worker pool, byte-identical to `renderPng`,
+ * PNG renders: on a bounded worker pool, byte-identical to `renderPng`,
  * shared by concurrent requests for one design, stored once, and shed with 503 when the queue is
- * full. Also finding 9: a listing's SVG carries the listing's text, escaped, not the prompt.
+ * full. A listing's SVG carries the listing's text, escaped, not the prompt.
  */
 import { generateDesign } from '../../server/generator';
 import { PngRenderPool, RenderQueueFullError, renderPng } from '../../server/render/png';
@@ -100,7 +100,7 @@ describe('DesignService: one render per design, stored once', () => {
 describe('over HTTP: a full render queue is a 503 problem with Retry-After', () => {
 	let ts: TestServer;
 	beforeAll(async () => {
-		ts = await start({ render: { threads: 1, maxQueue: 1 } });
+		ts = await start({ renderThreads: 1, render: { maxQueue: 1 } });
 	});
 	afterAll(() => ts.close());
 
