@@ -1,5 +1,5 @@
 /**
- * Growth benchmark (issue 13): does a request cost the same with 100 times the data? Two
+ * Growth benchmark: does a request cost the same with 100 times the data? Two
  * databases per store, one with 1 000 designs and one with 100 000, each over 10 accounts (data in
  * bench/growth-load.ts). The cases (growth-cases.ts): the first page of the list, a page deep in
  * the history by cursor, a design by id, a search for a common word and one for a rare word, each

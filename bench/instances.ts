@@ -1,5 +1,5 @@
 /**
- * Sizing benchmark (issue 11): requests a second and p50/p99 latency of `GET /v1/designs/:id` and
+ * Sizing benchmark: requests a second and p50/p99 latency of `GET /v1/designs/:id` and
  * `POST /v1/generate` on SQLite with one instance, PostgreSQL with one, and PostgreSQL with three,
  * each beside a bare `node:http` server answering a fixed small JSON body, measured in the same
  * run (the ratio is what carries from machine to machine). Every server and the load generator

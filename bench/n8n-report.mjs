@@ -1,5 +1,5 @@
-// The tables of bench/n8n.mjs: each case's figures, the sweep, and every ratio beside its target
-// (issue 13). Prints; asserts nothing.
+// The tables of bench/n8n.mjs: each case's figures, the sweep, and every ratio beside its
+// target. Prints; asserts nothing.
 import * as kit from './n8n-kit.mjs';
 
 const say = (line = '') => console.log(line);

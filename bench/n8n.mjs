@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The node in real n8n beside n8n's own HTTP Request node (issue 13), same workflow shape, against
+// The node in real n8n beside n8n's own HTTP Request node, same workflow shape, against
 // the reference server holding every API response `--response-delay-ms` (50) to stand in for a
 // remote service. Each run is one `n8n execute` of a workflow Manual Trigger → Set (the items'
 // JSON) → Split Out → the node under test, with "On Error: Continue" (onError

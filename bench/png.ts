@@ -1,5 +1,5 @@
 /**
- * PNG benchmark (issue 13): first-time PNG renders a second served by the server, as a ratio of
+ * PNG benchmark: first-time PNG renders a second served by the server, as a ratio of
  * resvg rendering the same SVGs in a plain loop in one process, measured in the same run; and the
  * event loop's freedom meanwhile: the latency of `GET /v1/designs/:id` (JSON) asked every 10 ms on
  * a connection of its own during the storm, beside the same when the server is idle.

@@ -1,5 +1,5 @@
 /**
- * The server against what Node can do (issue 13): requests a second at 50 connections of
+ * The server against what Node can do: requests a second at 50 connections of
  * `GET /v1/designs/:id`, `GET /v1/designs?limit=20` and `POST /v1/generate`, with real
  * authentication, storage and generator, as a ratio of a bare `node:http` server answering a fixed
  * small JSON body, measured in the same run (before and after the servers; the mean is the

@@ -1,5 +1,5 @@
 /**
- * Webhook benchmark (issue 12), on SQLite and on PostgreSQL (one instance), every server and the
+ * Webhook benchmark, on SQLite and on PostgreSQL (one instance), every server and the
  * receiver in processes of their own, on loopback:
  * (a) delivery latency, from an event's `created_at` (its commit) to its arrival at the receiver,
  *     median and p99, while 4 clients (4 accounts, one endpoint each) generate 100 designs a

@@ -1,7 +1,7 @@
 /**
- * Issue 10, findings 8–10: what the server shows and stores beyond what it should: missing
- * browser protections, links built from a foreign Host, the private prompt in public images,
- * files readable by everyone, secrets in the request log. Black box (see harness.ts).
+ * What the server must not show or store: missing browser protections, links built from a
+ * foreign Host, the private prompt in public images, files readable by everyone, secrets in the
+ * request log. Black box (see harness.ts).
  */
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(cleanup);
 
-describe('finding 8: browser protections on pages, images and problems', () => {
+describe('browser protections on pages, images and problems', () => {
 	const targets: [string, () => { path: string; key?: string }][] = [
 		['the marketplace page (HTML)', () => ({ path: '/marketplace' })],
 		['a listing page (HTML)', () => ({ path: `/marketplace/${publication.id}` })],
@@ -68,7 +68,7 @@ describe('finding 8: browser protections on pages, images and problems', () => {
 	);
 });
 
-describe('finding 8: a foreign Host never becomes a link', () => {
+describe('a foreign Host never becomes a link', () => {
 	// Links come from --public-url when given. Without it they come from the Host header (docs/contract.md "Paths"),
 	// so a public deployment names its hosts with --allowed-hosts: any other Host is refused
 	// with 421 `misdirected_request`, and no response carries the foreign host. Whatever the
@@ -178,7 +178,7 @@ describe('finding 8: a foreign Host never becomes a link', () => {
 	});
 });
 
-describe('finding 9: a published image shows public fields only', () => {
+describe('a published image shows public fields only', () => {
 	test.each([
 		['the listing image (SVG)', () => `/marketplace/${publication.id}/image`],
 		['the listing page', () => `/marketplace/${publication.id}`],
@@ -199,7 +199,7 @@ describe('finding 9: a published image shows public fields only', () => {
 	});
 });
 
-describe('finding 10: files owner-only, secrets kept out of the log', () => {
+describe('files owner-only, secrets kept out of the log', () => {
 	test('a new database folder is 0700 and the database, -wal and -shm files 0600', async () => {
 		const db = join(dir, 'fresh', 'data', 'design-generator.sqlite');
 		const fresh = await startServer({ db });

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing (issue 10): 10 000 generated requests (methods, encoded paths, queries,
+ * Property-based fuzzing: 10 000 generated requests (methods, encoded paths, queries,
  * cursors, headers, idempotency keys, bodies of every type, size, depth and Unicode) against a
  * running server, 16 at a time over keep-alive. Properties: no 5xx; every error of the API is
  * problem+json with a stable code; no caller without a Business key gets a 2xx from /v1; no

@@ -1,5 +1,5 @@
 /**
- * The attack suites' harness (issue 10): servers, keys and temporary folders, with the HTTP client
+ * The attack suites' harness: servers, keys and temporary folders, with the HTTP client
  * (http-client.ts) and load helpers (load.ts) re-exported. Black box only: the server runs as a child process
  * from dist/server/cli.js on a free loopback port, keys come from `keys create --db`, and every
  * check goes over HTTP or a raw socket. Nothing here imports the server's modules.

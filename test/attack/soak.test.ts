@@ -1,5 +1,5 @@
 /**
- * Soak (issue 10): 60 s of mixed load from 4 accounts over 100 keep-alive connections
+ * Soak: 60 s of mixed load from 4 accounts over 100 keep-alive connections
  * (generate, read, list, image, publish, delete, another account's id, the public marketplace).
  * Expected: no error beside intended 429s (generate limit 400 a minute per key); each account
  * sees exactly its own objects, during the run and at the end; RSS stable.

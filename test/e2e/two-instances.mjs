@@ -1,7 +1,7 @@
-// Issue 10 as it was found: one workflow, exported from one n8n and imported into another, run in
-// both against one account. Each n8n database counts executions from 1 and the import keeps the
-// node ids, so keys made from ids alone were equal: the second n8n's Generate got the first one's
-// (already deleted) design replayed, and its next step failed with 404.
+// One workflow, exported from one n8n and imported into another, run in both against one account.
+// Each n8n database counts executions from 1 and the import keeps the node ids, so idempotency keys
+// made from ids alone would be equal: the second n8n's Generate would get the first one's (already
+// deleted) design replayed, and its next step would fail with 404.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@ import { parsePrompt } from '../../server/generator/parse';
 import { resolvePlan } from '../../server/generator/resolve';
 
 /**
- * Garments of a global catalogue the generator learnt for issue 15, each with the garment it was
+ * Garments of a global catalogue the generator reads, each with the garment it was
  * read as before: each must now be read as itself and drawn with a shape of its own.
  */
 const LEARNT: [id: string, title: string, before: string][] = [

@@ -1,5 +1,5 @@
 /**
- * `serve` as a process people run (issue 14): it logs by default, stops gracefully on SIGTERM and
+ * `serve` as a process people run: it logs by default, stops gracefully on SIGTERM and
  * Ctrl-C (requests under way finish, the database closes, exit 0), and says in one line what to
  * do when its port is taken or its database path cannot be used. Driven as the black-box suite
  * drives it: `node dist/server/cli.js` in a child process (cli-harness.ts), on both stores.

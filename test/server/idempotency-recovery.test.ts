@@ -1,5 +1,5 @@
 /**
- * Idempotency across a crash (issue 10, finding 2): the object a keyed request creates is its
+ * Idempotency across a crash: the object a keyed request creates is its
  * key's recovery point, committed with the object. A retry whose first request was cut off after
  * the commit is answered from the object at once (never a second object); a claim with no
  * object, left by a process that died, is released when the server starts.

@@ -137,7 +137,7 @@ describe('public marketplace pages (no auth)', () => {
 	});
 });
 
-describe('how the marketplace pages look (issue 14)', () => {
+describe('how the marketplace pages look', () => {
 	let a: Api;
 	beforeAll(async () => {
 		a = api(ts, await ts.key('business'));

@@ -1,5 +1,5 @@
 /**
- * Several instances on one PostgreSQL database (issue 11), black box: three `serve` processes
+ * Several instances on one PostgreSQL database, black box: three `serve` processes
  * (the attack harness starts them from dist/server/cli.js) on a fresh database of the run's
  * cluster, requests spread over them. Every rule that a single process keeps in one place must
  * hold across processes: one live publication per design, idempotency keys, a key's rate-limit
