@@ -79,7 +79,7 @@ async function table(title: string, targets: Target[], count: number, target: bo
 
 /**
  * The store's share, without HTTP (in this process; the target is on the HTTP figures): what
- * the server's fixed cost per request hides today, and will show once that cost is cut.
+ * the server's fixed cost per request may hide.
  */
 async function measureStores(label: string, small: Dataset, large: Dataset): Promise<void> {
 	const targets: Target[] = [];

@@ -73,8 +73,8 @@ describe('a foreign Host never becomes a link', () => {
 	// so a public deployment names its hosts with --allowed-hosts: any other Host is refused
 	// with 421 `misdirected_request`, and no response carries the foreign host. Whatever the
 	// options, a Host that is not a plain host[:port] is refused with 400 `invalid_host` and
-	// never reaches a link. (The attack first proposed refusing foreign hosts by default; that
-	// would break the contract's Host-built links, so the allow-list is opt-in and documented.)
+	// never reaches a link. Foreign hosts are not refused by default, since the contract builds
+	// links from Host; the allow-list is opt-in.
 	const FOREIGN = 'evil.example';
 	const everything = (reply: Reply) => `${JSON.stringify(reply.headers)}\n${reply.text}`;
 	let hosted: Server;

@@ -37,7 +37,7 @@ describe('catalogue items outside the vocabulary', () => {
 		expect(failures).toEqual([]);
 	});
 
-	// Rows whose article type the generator now draws (watches, sunglasses, jewellery, gloves,
+	// Rows whose article type the generator draws (watches, sunglasses, jewellery, gloves,
 	// underwear, slippers, clogs, duffel bags; a laptop bag is a messenger-style sling bag, a
 	// dressing gown a kimono, a gilet a vest, a bralette a crop top, shapewear a bodysuit) must be
 	// drawn as that item in every style: a watch drawn as a shirt is the absurd miss.

@@ -133,7 +133,7 @@ describe('paging while designs are being created', () => {
 		}
 		expect(new Set(seen).size).toBe(seen.length); // nothing twice
 		for (const id of initial) expect(seen.filter((s) => s === id)).toHaveLength(1);
-		// The whole account now lists every design exactly once.
+		// The whole account then lists every design exactly once.
 		const all = (await listAll(a, '/designs')).map((d: Design) => d.id);
 		expect(new Set(all).size).toBe(all.length);
 		expect(all.sort()).toEqual([...initial, ...created].sort());
