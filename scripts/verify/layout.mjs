@@ -18,8 +18,7 @@ export const LINE_BUDGET = 400;
 
 /** Files over the budget today, each held to its current size until it is split. */
 export const CEILINGS = {
-	'nodes/DesignGenerator/transport/index.ts': 562,
-	'server/cli.ts': 450,
+	'nodes/DesignGenerator/transport/index.ts': 488,
 	'server/schemas.ts': 480,
 };
 
