@@ -1,5 +1,5 @@
 /**
- * Idempotency keys against the reference server (issue 10): one request makes one design however
+ * Idempotency keys against the reference server: one request makes one design however
  * often it is retried, and two n8n instances running the same workflow never share a key. Every
  * n8n database counts executions from 1 and an imported workflow keeps its node ids, so "another
  * instance" here is the same workflow, node ids and execution id run with fresh execution data.
