@@ -3,7 +3,8 @@
  * technical flat out. Pure and offline: no I/O, no clock, no global randomness, so the same spec
  * always gives byte-identical SVG. The server imports exactly this surface.
  */
-import { colourwayColors, repaint } from './colourway';
+// Identifiers and file names spell `color`; prose and the API's names (`colourways`) stay British.
+import { colorwayColors, repaint } from './colorway';
 import { designDescription, designTitle } from './describe';
 import { GARMENTS } from './lexicon/garments';
 import { drawFlat } from './draw/compose';
@@ -55,7 +56,7 @@ export interface GeneratedDesign {
 export function generateDesign(spec: DesignSpec): GeneratedDesign {
 	if (!(STYLE_IDS as readonly string[]).includes(spec.style))
 		throw new RangeError(`unknown style '${spec.style}'`);
-	const colors = spec.colors === undefined ? undefined : colourwayColors(spec.colors);
+	const colors = spec.colors === undefined ? undefined : colorwayColors(spec.colors);
 	const parsed = parsePrompt(spec.prompt);
 	// The prompt's words (not its spacing or case) key the seeded choices.
 	const key = `${spec.style}|${normalizeText(spec.prompt)}`;
@@ -65,6 +66,7 @@ export function generateDesign(spec: DesignSpec): GeneratedDesign {
 		(colors ? (spec.baseSeed ?? spec.seed) : spec.seed) >>> 0,
 		key,
 	);
+	// 'colourway' is a seed key, not a name: another key would repaint every stored colourway.
 	const plan = colors ? repaint(base, colors, streamFor(spec.seed >>> 0, key, 'colourway')) : base;
 	const title = designTitle(plan);
 	const svg = renderSvg(plan, drawFlat(plan), title, designDescription(plan, spec.prompt));

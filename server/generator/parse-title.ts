@@ -59,7 +59,7 @@ export function dropTitleNoise(tokens: readonly string[], pauses: ReadonlySet<nu
 	if (audience > 0 && audience <= BRAND_REACH && brandBefore(tokens, matches, audience))
 		for (let i = 0; i < audience; i++) drop.add(i);
 	else if (audience < 0)
-		[...leadingColourBrand(tokens, matches), ...colourNamedBrand(tokens, matches)].forEach((i) =>
+		[...leadingColorBrand(tokens, matches), ...colorNamedBrand(tokens, matches)].forEach((i) =>
 			drop.add(i),
 		);
 	tokens.forEach((token, i) => {
@@ -70,7 +70,7 @@ export function dropTitleNoise(tokens: readonly string[], pauses: ReadonlySet<nu
 	});
 	// An audience word between two phrases parts them, as a comma would: "Cardigan Womens Button Up".
 	const plain = without(tokens, pauses, drop, true);
-	const brandWord = new Set(garmentBeforeColour(matchPhrases(plain.tokens)));
+	const brandWord = new Set(garmentBeforeColor(matchPhrases(plain.tokens)));
 	return without(plain.tokens, plain.pauses, brandWord, false);
 }
 
@@ -103,7 +103,7 @@ function brandBefore(
  * read as two colours or more with nothing joining them ("Red Rose Pink Camisole"): the words
  * before the product's colour are the brand.
  */
-function leadingColourBrand(tokens: readonly string[], matches: readonly Match[]): number[] {
+function leadingColorBrand(tokens: readonly string[], matches: readonly Match[]): number[] {
 	let m = 0;
 	while (
 		m < matches.length &&
@@ -118,7 +118,7 @@ function leadingColourBrand(tokens: readonly string[], matches: readonly Match[]
 	// two words at least: "Red Rose | Pink", "Red Rose | Mustard Yellow". A print or cloth between
 	// the colours and the garment leaves them all the product's ("Black White Red Striped Shirt").
 	for (let from = 2; from < garment.start; from++)
-		if (isColourPhrase(tokens.slice(from, garment.start))) return span({ start: 0, end: from });
+		if (isColorPhrase(tokens.slice(from, garment.start))) return span({ start: 0, end: from });
 	return [];
 }
 
@@ -127,7 +127,7 @@ function leadingColourBrand(tokens: readonly string[], matches: readonly Match[]
  * then another colour and the product ("Blue Saint Cream-Coloured Shoulder Bag", "Green Tree
  * Dark Green Striped Saree"): the words before the second colour are the brand's.
  */
-function colourNamedBrand(tokens: readonly string[], matches: readonly Match[]): number[] {
+function colorNamedBrand(tokens: readonly string[], matches: readonly Match[]): number[] {
 	const [first, ...rest] = matches;
 	if (!first || first.start !== 0 || !hitOf(first, 'color')) return [];
 	const second = rest[0];
@@ -140,11 +140,11 @@ function colourNamedBrand(tokens: readonly string[], matches: readonly Match[]):
 }
 
 /** "Polo Black T-Shirt": a garment word, the colour, then another garment is a brand word before the product. */
-function garmentBeforeColour(matches: readonly Match[]): number[] {
+function garmentBeforeColor(matches: readonly Match[]): number[] {
 	for (let m = 0; m + 2 < matches.length; m++) {
-		const [first, colour] = [matches[m], matches[m + 1]];
+		const [first, color] = [matches[m], matches[m + 1]];
 		const garment = hitOf(first, 'garment');
-		if (!garment || !hitOf(colour, 'color') || colour.start !== first.end) continue;
+		if (!garment || !hitOf(color, 'color') || color.start !== first.end) continue;
 		let n = m + 1;
 		while (
 			n < matches.length &&
@@ -159,7 +159,7 @@ function garmentBeforeColour(matches: readonly Match[]): number[] {
 	return [];
 }
 
-function isColourPhrase(words: readonly string[]): boolean {
+function isColorPhrase(words: readonly string[]): boolean {
 	const matches = matchPhrases(words);
 	return (
 		matches.length === 1 &&

@@ -1,4 +1,4 @@
-import type { ColourwayRoles } from './colourway';
+import type { ColorwayRoles } from './colorway';
 import {
 	DETAIL_BY_ID,
 	GARMENT_BY_ID,
@@ -9,7 +9,7 @@ import {
 import { CLASHING_DETAILS, type DetailGroup, type Family } from './lexicon/details';
 import { CLOTHING, isAccessoryFamily, type GarmentDef } from './lexicon/garments';
 import { contradicts, settlePockets, styleMayAdd } from './named-details';
-import { chooseColors, choosePattern } from './resolve-colours';
+import { chooseColors, choosePattern } from './resolve-colors';
 import type { ParsedPrompt } from './parse';
 import { pushOnce } from './parse-text';
 import { streamFor, type Random } from './random';
@@ -40,8 +40,8 @@ export interface DesignPlan {
 	details: string[];
 	/** Randomness for the drawing itself (print layout), separate from the choices above. */
 	random: Random;
-	/** Set when the design is a colourway: the drawing then paints only `colors` (colourway.ts). */
-	colourway?: ColourwayRoles;
+	/** Set when the design is a colourway: the drawing then paints only `colors` (colorway.ts). */
+	colorway?: ColorwayRoles;
 }
 
 const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {

@@ -1,5 +1,5 @@
 import { darken, inkOn, isDark, luminance, mix } from '../color';
-import type { ColourwayRoles } from '../colourway';
+import type { ColorwayRoles } from '../colorway';
 import type { DesignPlan } from '../resolve';
 
 /**
@@ -76,7 +76,7 @@ const baseOf = (paint: string, fallback: string): string => {
 };
 
 export function paintsFor(plan: DesignPlan): Paints {
-	return plan.colourway ? colourwayPaints(plan, plan.colourway) : derivedPaints(plan);
+	return plan.colorway ? colorwayPaints(plan, plan.colorway) : derivedPaints(plan);
 }
 
 /** A design's paints: as the generator has always drawn them. */
@@ -127,7 +127,7 @@ function derivedPaints(plan: DesignPlan): Paints {
  * the colour it was derived from (which looks the same), and every part the design sets apart
  * (buttons, zips, trims, hardware) takes the accent, a given colour where there is one to spare.
  */
-function colourwayPaints(plan: DesignPlan, roles: ColourwayRoles): Paints {
+function colorwayPaints(plan: DesignPlan, roles: ColorwayRoles): Paints {
 	const main = roles.hexes[0];
 	const ink = plan.style.ink;
 	const dark = isDark(main);
@@ -142,7 +142,7 @@ function colourwayPaints(plan: DesignPlan, roles: ColourwayRoles): Paints {
 		main,
 		motif: roles.motif ?? toned(0.7, 0.45),
 		third: roles.third ?? toned(0.35, 0.225),
-		tones: colourwayTones(roles.hexes),
+		tones: colorwayTones(roles.hexes),
 		accent,
 		lining: `${main}|${overlay('#000000', 0.28)}`,
 		sheer: `${main}|${overlay('#ffffff', 0.4)}`,
@@ -174,7 +174,7 @@ function colourwayPaints(plan: DesignPlan, roles: ColourwayRoles): Paints {
 }
 
 /** A colourway's tones: black and white overlays, and the given colours themselves. */
-function colourwayTones(hexes: readonly string[]): Tones {
+function colorwayTones(hexes: readonly string[]): Tones {
 	const ground = hexes[0];
 	// Motifs sit on the ground, so a colour of their own is repainted in one of the others.
 	const others = [...new Set(hexes)].filter((hex) => hex !== ground);

@@ -124,7 +124,7 @@ export function renderSvg(
 		sparkles(plan, paints.sparkle, bounds, scale, tx, ty) +
 		swatches +
 		`</svg>`;
-	return plan.colourway ? resolveOverlays(svg) : svg;
+	return plan.colorway ? resolveOverlays(svg) : svg;
 }
 
 /** Colour chips and a fabric swatch under the flat, as on a designer's spec sheet. */

@@ -8,7 +8,7 @@ import type { Random } from './random';
 import type { DesignPlan } from './resolve';
 
 /** The colours a colourway gives each role of the drawing; a role left out is a tone of the ground. */
-export interface ColourwayRoles {
+export interface ColorwayRoles {
 	/** Every colour of the colourway, the ground (the first named) first. */
 	hexes: readonly string[];
 	/** The print's motif and third colour. */
@@ -19,13 +19,13 @@ export interface ColourwayRoles {
 }
 
 /** The most colours a colourway takes, as the variations endpoint allows. */
-export const MAX_COLOURWAY_COLORS = 4;
+export const MAX_COLORWAY_COLORS = 4;
 
 /**
  * A colourway's colours by canonical name, in the order given, each once. A RangeError names an
  * unknown colour, or says the count is outside 1 to 4.
  */
-export function colourwayColors(names: readonly string[]): NamedColor[] {
+export function colorwayColors(names: readonly string[]): NamedColor[] {
 	if (!Array.isArray(names)) throw new RangeError('colors must be a list of colour names');
 	const colors: NamedColor[] = [];
 	for (const name of names) {
@@ -33,9 +33,9 @@ export function colourwayColors(names: readonly string[]): NamedColor[] {
 		if (!color) throw new RangeError(`unknown colour '${String(name)}'`);
 		if (!colors.some((known) => known.name === color.name)) colors.push(color);
 	}
-	if (colors.length < 1 || colors.length > MAX_COLOURWAY_COLORS)
+	if (colors.length < 1 || colors.length > MAX_COLORWAY_COLORS)
 		throw new RangeError(
-			`a colourway takes 1 to ${MAX_COLOURWAY_COLORS} colours, not ${colors.length}`,
+			`a colourway takes 1 to ${MAX_COLORWAY_COLORS} colours, not ${colors.length}`,
 		);
 	return colors;
 }
@@ -54,12 +54,12 @@ export function repaint(plan: DesignPlan, colors: NamedColor[], random: Random):
 		const j = random.int(0, i);
 		[others[i], others[j]] = [others[j], others[i]];
 	}
-	const roles: ColourwayRoles = {
+	const roles: ColorwayRoles = {
 		hexes,
 		motif: others[0],
 		third: others[1],
 		// A fourth colour is the accent; with fewer, the accent repeats one the print uses.
 		accent: others[2] ?? (others.length > 0 ? random.pick(others) : undefined),
 	};
-	return { ...plan, colors: colors.map(({ name, hex }) => ({ name, hex })), colourway: roles };
+	return { ...plan, colors: colors.map(({ name, hex }) => ({ name, hex })), colorway: roles };
 }
