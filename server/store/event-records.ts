@@ -1,5 +1,5 @@
 /**
- * Events as rows, the same in both engines (tables in SQLite migration 4, PostgreSQL migration 3):
+ * Events as rows, the same in both engines (tables of migration 4):
  * the INSERT each engine's `recordEvent` runs, and the row read back as an `EventRecord`. The
  * subject is kept as the store's record in JSON (`object_json`), so that the URLs inside an
  * event are built for whoever reads it (store/types.ts EventRecord).

@@ -95,14 +95,14 @@ export function ftsMatch(accountId: string, phrases: string[][]): string {
 }
 
 /**
- * The account's part of each indexed word (SQLite migration 7): the id's UTF-8 bytes in hex, as
+ * The account's part of each indexed word (migration 7): the id's UTF-8 bytes in hex, as
  * the triggers write it with SQLite's `hex()` (upper case, which the tokenizer folds), then `x`.
  */
 export function accountToken(accountId: string): string {
 	return Buffer.from(accountId, 'utf8').toString('hex');
 }
 
-/** PostgreSQL: the GIN-indexed expression of migration 4, the design's words as an array. */
+/** PostgreSQL: the GIN-indexed expression of migration 5, the design's words as an array. */
 export const PG_SEARCH_ARRAY = `string_to_array(d.search_text, ' ')`;
 
 /**

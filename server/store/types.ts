@@ -374,7 +374,7 @@ export interface RateLimitCounter {
 	countRequest(keyId: string, policy: string, window: number, cost?: number): Promise<number>;
 }
 
-/** A versioned schema migration; each store keeps its own list, in its engine's SQL. */
+/** A step of the schema's history (store/migrations.ts) in one engine's SQL. */
 export interface Migration {
 	version: number;
 	name: string;

@@ -1,9 +1,10 @@
 /**
- * Upgrading a database made before search (SQLite migration 5, PostgreSQL migration 4): existing
+ * Upgrading a database made before search (migration 5): existing
  * designs get their title and garment columns from their content, and their search words when
  * the store opens, so they are found by `q` and `garment` like new ones; a pending design keeps
  * being completed, and is then found by its title too. The same upgrade moves the images out of
- * the designs rows (SQLite migration 6, PostgreSQL 5): each design keeps its SVG and rendered PNG.
+ * the designs rows (migration 6): each design keeps its SVG and rendered PNG. The PostgreSQL one
+ * records PostgreSQL's earlier version numbers, as such a database did.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { generateDesign } from '../../server/generator';
 import { openStore } from '../../server/store';
+import { POSTGRES_EARLIER_VERSIONS } from '../../server/store/migrations';
 import { MIGRATIONS as PG_MIGRATIONS } from '../../server/store/postgres/migrations';
 import { MIGRATIONS as SQLITE_MIGRATIONS } from '../../server/store/sqlite/migrations';
 import { freshDb, TEST_STORE } from '../harness/test-store';
@@ -49,10 +51,12 @@ async function oldDatabase(): Promise<{ db: string; cleanup: () => void }> {
 	try {
 		await client.query(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY,
       name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-		for (const m of PG_MIGRATIONS.filter((m) => m.version < 4)) {
+		for (const [earlier, version] of Object.entries(POSTGRES_EARLIER_VERSIONS)) {
+			if (version >= 5) continue;
+			const m = PG_MIGRATIONS.find((m) => m.version === version)!;
 			await client.query(m.sql);
 			await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-				m.version,
+				Number(earlier),
 				m.name,
 			]);
 		}

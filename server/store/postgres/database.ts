@@ -70,7 +70,7 @@ const UNAVAILABLE_MESSAGES =
 	/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is closed/;
 
 export function isUnavailable(error: unknown): boolean {
-	const { code, message } = error as { code?: unknown; message?: unknown };
+	const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
 	if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code)))
 		return true;
 	return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);

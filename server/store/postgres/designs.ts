@@ -130,7 +130,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 }
 
 /**
- * Fills `search_text` of designs that have none: rows written before migration 4, whose words
+ * Fills `search_text` of designs that have none: rows written before migration 5, whose words
  * need store/search.ts (JavaScript), which a migration's SQL cannot run. Called at open; finds
  * nothing to do (by a partial index) once done. Instances starting together may fill the same
  * rows: they write the same words.

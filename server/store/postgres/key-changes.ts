@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The channel the api_keys and accounts triggers notify (PostgreSQL migration 6). */
+/** The channel the api_keys and accounts triggers notify (migration 8). */
 export const KEYS_CHANNEL = 'dg_keys_changed';
 const RECONNECT_MS = 1_000;
 

@@ -1,16 +1,14 @@
-import type { Migration } from '../types';
+import type pg from 'pg';
+import { engineMigrations, POSTGRES_EARLIER_VERSIONS, SHARED_SQL } from '../migrations';
 import type { PgDatabase } from './database';
 
 /**
- * Versioned schema migrations, applied in order at start and recorded in `schema_migrations`.
- * Never edit a migration that has shipped: add the next one. Same tables and columns as the
- * SQLite store (store/rows.ts reads both); times are ms since the epoch, as there.
+ * PostgreSQL's SQL for each step of the shared history (store/migrations.ts), applied in order at
+ * start and recorded in `schema_migrations`. Same tables and columns as the SQLite store
+ * (store/rows.ts reads both); times are ms since the epoch, as there.
  */
-export const MIGRATIONS: readonly Migration[] = [
-	{
-		version: 1,
-		name: 'initial schema',
-		sql: `
+export const MIGRATIONS = engineMigrations({
+	1: `
       CREATE TABLE accounts (
         id         TEXT PRIMARY KEY,
         name       TEXT NOT NULL UNIQUE,
@@ -95,22 +93,10 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (key_id, policy, window_start)
       );
     `,
-	},
-	{
-		version: 2,
-		name: 'account usage counts',
-		sql: `
-      -- GET /v1/account counts from indexes: designs created in a period (deleted ones
-      -- included, which designs_account_seq leaves out) and live publications, from the index alone.
-      CREATE INDEX designs_account_created ON designs (account_id, created_at, deleted_at);
-      CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
-    `,
-	},
-	{
-		version: 3,
-		name: 'events, webhook endpoints and their delivery queue',
-		sql: `
-      -- As SQLite's migration 4 (see there). Event inserts of one account are serialised by a
+	2: null, // PostgreSQL's initial schema has these columns already
+	3: SHARED_SQL.accountUsageCounts,
+	4: `
+      -- As in SQLite (see there). Event inserts of one account are serialised by a
       -- transaction-level advisory lock, so their seq order is their commit order and a client
       -- polling GET /v1/events never skips an event that commits late.
       CREATE TABLE events (
@@ -159,12 +145,8 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE status = 'pending';
       CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
-	},
-	{
-		version: 4,
-		name: 'search and variations: parent, title, garment, search words',
-		sql: `
-      -- As SQLite's migration 5 (see there), but for the full-text index: a GIN index of the
+	5: `
+      -- As in SQLite (see there), but for the full-text index: a GIN index of the
       -- design's words (search_text split at spaces; store/search.ts cut them). A search asks for
       -- an array that contains every word; phrases are checked on the rows found. Not partial, so
       -- the planner reads the words' frequencies from the index's statistics (it ignores those of
@@ -189,12 +171,8 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX designs_search ON designs USING gin (string_to_array(search_text, ' '))
         WITH (fastupdate = off);
     `,
-	},
-	{
-		version: 5,
-		name: 'images in their own table',
-		sql: `
-      -- As SQLite's migration 6. PostgreSQL already kept the images out of line (TOAST), so this
+	6: `
+      -- As in SQLite. PostgreSQL already kept the images out of line (TOAST), so this
       -- is for one schema and one set of statements in both stores: images are read only by the
       -- image endpoints, designs rows never carry them.
       CREATE TABLE design_images (
@@ -206,11 +184,8 @@ export const MIGRATIONS: readonly Migration[] = [
         SELECT id, svg, png FROM designs WHERE svg IS NOT NULL;
       ALTER TABLE designs DROP COLUMN svg, DROP COLUMN png;
     `,
-	},
-	{
-		version: 6,
-		name: 'notify key and plan changes',
-		sql: `
+	7: null, // SQLite's full-text index only; PostgreSQL's GIN index filters by account_id
+	8: `
       -- Instances remember the keys they have checked (services/key-service.ts) and forget them
       -- when told that keys or plans changed: by this notification, sent at commit by whatever
       -- changed them (an instance, the command line, an operator's SQL).
@@ -224,11 +199,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER accounts_changed AFTER UPDATE OR DELETE OR TRUNCATE ON accounts
         FOR EACH STATEMENT EXECUTE FUNCTION dg_notify_keys_changed();
     `,
-	},
-];
+});
 
 /** Any fixed number: instances starting together take turns on it to migrate. */
 const MIGRATION_LOCK = 0x64670001;
+
+/**
+ * The `schema_migrations` row that says its versions are the shared history's. A database
+ * without it that has rows recorded PostgreSQL's earlier numbers.
+ */
+const RENUMBERED = { version: 0, name: 'versions renumbered to the history shared with SQLite' };
 
 /**
  * Applies the pending migrations. A session-level advisory lock makes instances that start at
@@ -243,26 +223,67 @@ export async function migrate(db: PgDatabase): Promise<void> {
         name       TEXT NOT NULL,
         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
       )`);
+		await renumber(client);
 		const { rows } = await client.query('SELECT version FROM schema_migrations');
 		const applied = new Set(rows.map((r: { version: number }) => r.version));
 		for (const migration of MIGRATIONS) {
 			if (applied.has(migration.version)) continue;
-			await client.query('BEGIN');
-			try {
-				await client.query(migration.sql);
-				await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-					migration.version,
-					migration.name,
-				]);
-				await client.query('COMMIT');
-			} catch (error) {
-				await client.query('ROLLBACK');
-				throw error;
-			}
+			await inTransaction(client, async () => {
+				if (migration.sql) await client.query(migration.sql);
+				await record(client, migration);
+			});
 		}
 	} finally {
 		// Ending the session also frees the lock; unlocking first lets the others go at once.
 		await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
 		client.release();
+	}
+}
+
+/**
+ * Once per database: moves the versions recorded under PostgreSQL's earlier numbering to the
+ * shared history's (highest first, so none collides with one not yet moved) and records that it
+ * did. A new database only gets the record.
+ */
+async function renumber(client: pg.PoolClient): Promise<void> {
+	const { rows } = await client.query<{ version: number }>(
+		'SELECT version FROM schema_migrations ORDER BY version DESC',
+	);
+	if (rows.some((r) => r.version === RENUMBERED.version)) return;
+	await inTransaction(client, async () => {
+		for (const { version } of rows) {
+			const to = POSTGRES_EARLIER_VERSIONS[version];
+			if (to === undefined)
+				throw new Error(
+					`schema_migrations holds version ${version}, which this server does not know`,
+				);
+			if (to !== version)
+				await client.query('UPDATE schema_migrations SET version = $1 WHERE version = $2', [
+					to,
+					version,
+				]);
+		}
+		await record(client, RENUMBERED);
+	});
+}
+
+async function record(
+	client: pg.PoolClient,
+	step: { version: number; name: string },
+): Promise<void> {
+	await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+		step.version,
+		step.name,
+	]);
+}
+
+async function inTransaction(client: pg.PoolClient, work: () => Promise<void>): Promise<void> {
+	await client.query('BEGIN');
+	try {
+		await work();
+		await client.query('COMMIT');
+	} catch (error) {
+		await client.query('ROLLBACK');
+		throw error;
 	}
 }

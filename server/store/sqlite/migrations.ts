@@ -1,14 +1,11 @@
-import type { Migration } from '../types';
+import { engineMigrations, SHARED_SQL } from '../migrations';
 
 /**
- * Versioned schema migrations, applied in order at start; `PRAGMA user_version` records the last
- * one applied. Never edit a migration that has shipped: add the next one.
+ * SQLite's SQL for each step of the shared history (store/migrations.ts), applied in order at
+ * start; `PRAGMA user_version` records the last one applied.
  */
-export const MIGRATIONS: readonly Migration[] = [
-	{
-		version: 1,
-		name: 'initial schema',
-		sql: `
+export const MIGRATIONS = engineMigrations({
+	1: `
       CREATE TABLE accounts (
         id         TEXT PRIMARY KEY,
         name       TEXT NOT NULL UNIQUE,
@@ -78,32 +75,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
     `,
-	},
-	{
-		version: 2,
-		name: 'idempotency claims: token and recovery point',
-		sql: `
+	2: `
       -- claim_token: the claim's holder (its writes are fenced by it). resource_type/resource_id:
       -- the object the request created, set in the transaction that created it.
       ALTER TABLE idempotency_keys ADD COLUMN claim_token TEXT;
       ALTER TABLE idempotency_keys ADD COLUMN resource_type TEXT;
       ALTER TABLE idempotency_keys ADD COLUMN resource_id TEXT;
     `,
-	},
-	{
-		version: 3,
-		name: 'account usage counts',
-		sql: `
-      -- GET /v1/account counts from indexes: designs created in a period (deleted ones
-      -- included, which designs_account_seq leaves out) and live publications, from the index alone.
-      CREATE INDEX designs_account_created ON designs (account_id, created_at, deleted_at);
-      CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
-    `,
-	},
-	{
-		version: 4,
-		name: 'events, webhook endpoints and their delivery queue',
-		sql: `
+	3: SHARED_SQL.accountUsageCounts,
+	4: `
       -- Events, recorded in the transaction of the change they report. object_json: the design
       -- or publication record as it was then (store/types.ts EventSubject). Kept 30 days.
       CREATE TABLE events (
@@ -158,11 +138,7 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE status = 'pending';
       CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id);
     `,
-	},
-	{
-		version: 5,
-		name: 'search and variations: parent, title, garment, search words',
-		sql: `
+	5: `
       -- parent_id: the design a variation was made from. title, garment: copied out of
       -- content_json (set when the design succeeds) for the filters. search_text: the words of the
       -- prompt and title as store/search.ts cuts them, filled by the store (and, for rows older than
@@ -209,11 +185,7 @@ export const MIGRATIONS: readonly Migration[] = [
         DELETE FROM designs_fts WHERE rowid = OLD.seq;
       END;
     `,
-	},
-	{
-		version: 6,
-		name: 'images in their own table',
-		sql: `
+	6: `
       -- A design's SVG (about 8 kB) and PNG (hundreds of kB) sat in the middle of its row, so
       -- every read of the columns after them (dates, parent, deletion) walked the row's overflow
       -- pages: a list page of 20 read some 60 pages instead of a few. The images are read only by
@@ -228,12 +200,8 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE designs DROP COLUMN svg;
       ALTER TABLE designs DROP COLUMN png;
     `,
-	},
-	{
-		version: 7,
-		name: 'search words per account',
-		sql: `
-      -- Migration 5 matched \`account AND words\`: FTS5 then read the account token's whole
+	7: `
+      -- Step 5 matched \`account AND words\`: FTS5 then read the account token's whole
       -- posting list, as long as the account's history, so a rare word's search slowed with the
       -- account (0.11 ms at 100 designs, 0.30 ms at 10 000). Each word is now indexed as the
       -- account's token and the word in one ("<account hex>x<word>"; hex has no x, and a word no
@@ -265,5 +233,5 @@ export const MIGRATIONS: readonly Migration[] = [
         SELECT seq, hex(account_id) || 'x' || replace(search_text, ' ', ' ' || hex(account_id) || 'x')
         FROM designs WHERE search_text IS NOT NULL AND deleted_at IS NULL;
     `,
-	},
-];
+	8: null, // PostgreSQL only: one SQLite process has no other instances to tell
+});

@@ -1,0 +1,52 @@
+/**
+ * The schema's one version history: a change has the same version on both engines, each engine
+ * giving its SQL for it (sqlite/migrations.ts, postgres/migrations.ts), or `null` where the change
+ * has nothing to do on that engine (the version is still recorded there). Never edit a step that
+ * has shipped: add the next one.
+ */
+import type { Migration } from './types';
+
+export const HISTORY = [
+	{ version: 1, name: 'initial schema' },
+	{ version: 2, name: 'idempotency claims: token and recovery point' },
+	{ version: 3, name: 'account usage counts' },
+	{ version: 4, name: 'events, webhook endpoints and their delivery queue' },
+	{ version: 5, name: 'search and variations: parent, title, garment, search words' },
+	{ version: 6, name: 'images in their own table' },
+	{ version: 7, name: 'search words per account' },
+	{ version: 8, name: 'notify key and plan changes' },
+] as const;
+
+export type MigrationVersion = (typeof HISTORY)[number]['version'];
+
+/** Every version's SQL on one engine; a new step in HISTORY fails to compile until both say theirs. */
+export type EngineSql = Record<MigrationVersion, string | null>;
+
+/** SQL both engines run as it is. */
+export const SHARED_SQL = {
+	accountUsageCounts: `
+      -- GET /v1/account counts from indexes: designs created in a period (deleted ones
+      -- included, which designs_account_seq leaves out) and live publications, from the index alone.
+      CREATE INDEX designs_account_created ON designs (account_id, created_at, deleted_at);
+      CREATE INDEX publications_account_live ON publications (account_id) WHERE status = 'published';
+    `,
+};
+
+/** One engine's migrations in order; a step with nothing to do there has empty SQL. */
+export function engineMigrations(sql: EngineSql): readonly Migration[] {
+	return HISTORY.map(({ version, name }) => ({ version, name, sql: sql[version] ?? '' }));
+}
+
+/**
+ * PostgreSQL databases made before the history was shared recorded their own numbers in
+ * `schema_migrations`; this is where each of those steps sits in HISTORY. (SQLite's numbers were
+ * already HISTORY's.)
+ */
+export const POSTGRES_EARLIER_VERSIONS: Readonly<Record<number, MigrationVersion>> = {
+	1: 1,
+	2: 3,
+	3: 4,
+	4: 5,
+	5: 6,
+	6: 8,
+};
