@@ -76,6 +76,31 @@ const SECONDARY_DETAILS = new Set([
 ]);
 /** Garment parts that replace a neckline. */
 const NECK_REPLACING = ['hood', 'collar', 'lapels'];
+
+/** What resolvePlan has decided so far, and what it decides from. */
+interface Choosing {
+	parsed: ParsedPrompt;
+	style: StyleProfile;
+	garment: GarmentDef;
+	groups: readonly DetailGroup[];
+	random: (purpose: string) => Random;
+	chosen: Map<DetailGroup, string>;
+	features: Set<string>;
+	/**
+	 * A second sleeve or neckline the prompt names with the first ("short puff sleeves", "a V-neck
+	 * and narrow shoulder straps"): the drawing takes the shape, the design lists both.
+	 */
+	alsoNamed: string[];
+	/** A hood, collar or lapels the prompt or garment gave stands where a neckline would. */
+	neckless: boolean;
+}
+
+/** A rule row: when it holds, what it decides. */
+interface Rule {
+	when: (c: Choosing) => boolean;
+	then: (c: Choosing) => void;
+}
+
 export function resolvePlan(
 	parsed: ParsedPrompt,
 	styleId: StyleId,
@@ -85,140 +110,28 @@ export function resolvePlan(
 	const style = STYLE_PROFILES[styleId];
 	const random = (purpose: string): Random => streamFor(seed, key, purpose);
 	const excluded = parsed.excluded;
-
 	const garment = chooseGarment(parsed, style, random('garment'));
 	const family = garment.family;
 	const groups = GROUPS_BY_FAMILY[family];
-	const applies = (id: string): boolean => {
-		const def = DETAIL_BY_ID.get(id);
-		return (
-			def !== undefined &&
-			def.on.includes(family) &&
-			(def.group === 'feature' || groups.includes(def.group))
-		);
+	const c: Choosing = {
+		parsed,
+		style,
+		garment,
+		groups,
+		random,
+		chosen: new Map(),
+		features: new Set(),
+		alsoNamed: [],
+		neckless: false,
 	};
+	const { chosen, features, alsoNamed } = c;
 
-	// Details: prompt first, then what the garment is made of, then qualifiers ("shirt dress").
-	const chosen = new Map<DetailGroup, string>();
-	const features = new Set<string>();
-	// A second sleeve or neckline the prompt names with the first ("short puff sleeves", "a V-neck
-	// and narrow shoulder straps"): the drawing takes the shape, the design lists both.
-	const alsoNamed: string[] = [];
-	const take = (id: string, fromPrompt: boolean): void => {
-		if (!applies(id) || (!fromPrompt && excluded.has(id))) return;
-		const group = DETAIL_BY_ID.get(id)!.group;
-		// The garment's own details give way to what the prompt named: a "buttoned puffer" has no zip.
-		if (group === 'feature' && !fromPrompt && contradicts(id, features, garment)) return;
-		const held = chosen.get(group);
-		if (group === 'feature') features.add(id);
-		else if (held === undefined) chosen.set(group, id);
-		else if (fromPrompt && held !== id && (group === 'sleeves' || group === 'neckline')) {
-			const shapeFirst = SECONDARY_DETAILS.has(held) && !SECONDARY_DETAILS.has(id);
-			if (shapeFirst) chosen.set(group, id);
-			pushOnce(alsoNamed, shapeFirst ? held : id);
-		}
-	};
-	parsed.details.forEach((id) => take(id, true));
-	garment.always?.forEach((id) => take(id, false));
-	for (const qualifier of parsed.qualifiers) {
-		const def = GARMENT_BY_ID.get(qualifier)!;
-		def.always?.filter((id) => id !== 'cropped').forEach((id) => take(id, false));
-		if (def.sleeves && !chosen.has('sleeves')) take(def.sleeves[0], false);
-	}
-
-	// What the style and seed add must not contradict what is there: no tiers on a pencil skirt.
-	const clashes = (id: string): boolean =>
-		CLASHING_DETAILS.some(
-			(pair) =>
-				pair.includes(id) &&
-				pair.some(
-					(other) => other !== id && (features.has(other) || [...chosen.values()].includes(other)),
-				),
-		);
-	const pickOpen = (
-		group: DetailGroup,
-		options: readonly string[] | undefined,
-		preferred: readonly string[],
-		rng: Random,
-	): void => {
-		if (chosen.has(group) || !options?.length) return;
-		const allowed = options.filter((id) => applies(id) && !excluded.has(id) && !clashes(id));
-		if (allowed.length === 0) return;
-		const liked = allowed.filter((id) => preferred.includes(id));
-		chosen.set(group, rng.chance(0.65) && liked.length > 0 ? rng.pick(liked) : rng.pick(allowed));
-	};
-
-	if (alsoNamed.includes('spaghetti-straps') && !chosen.has('sleeves') && applies('sleeveless'))
-		chosen.set('sleeves', 'sleeveless');
-	const neckless = NECK_REPLACING.some((id) => features.has(id));
-	if (groups.includes('neckline') && !neckless)
-		pickOpen('neckline', garment.necklines, [], random('neckline'));
-	if (groups.includes('sleeves')) {
-		const neckline = chosen.get('neckline');
-		if (!chosen.has('sleeves') && neckline && BARE_NECKLINES.has(neckline) && applies('sleeveless'))
-			chosen.set('sleeves', 'sleeveless');
-		const sleeveOptions =
-			neckline === 'off-shoulder'
-				? garment.sleeves?.filter((id) => id !== 'sleeveless')
-				: garment.sleeves;
-		pickOpen(
-			'sleeves',
-			sleeveOptions?.length ? sleeveOptions : ['short-sleeves'],
-			style.features,
-			random('sleeves'),
-		);
-	}
-	// Jackets and tops have one natural length; dresses, skirts and coats vary.
-	if (family === 'dress' || family === 'skirt' || garment.lengths) {
-		pickOpen('length', garment.lengths ?? ['knee-length', 'midi'], style.lengths, random('length'));
-	}
-	// Pleats need room to open: a pleated skirt left unshaped by the prompt is an A-line.
-	if (features.has('pleats') && (family === 'skirt' || family === 'dress') && !chosen.has('shape'))
-		chosen.set('shape', 'a-line');
-	pickOpen('shape', garment.shapes, style.shapes, random('shape'));
-	if (!chosen.has('fit')) {
-		const fits = style.fit.filter(([id]) => !excluded.has(id));
-		chosen.set('fit', fits.length ? random('fit').weighted(fits) : 'relaxed');
-	}
-
-	// Style and seed may add a feature or two the prompt did not rule out.
-	const extrasRandom = random('features');
-	const candidates = [
-		...style.features.filter(
-			(id) =>
-				garment.extras?.includes(id) ||
-				['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id),
-		),
-		...(garment.extras ?? []),
-	];
-	let added = 0;
-	const named = {
-		neckline: parsed.details.some((id) => DETAIL_BY_ID.get(id)?.group === 'neckline'),
-		excluded,
-	};
-	for (const id of candidates) {
-		const group = DETAIL_BY_ID.get(id)?.group;
-		if (
-			added >= 2 ||
-			features.has(id) ||
-			excluded.has(id) ||
-			garment.never?.includes(id) ||
-			!applies(id) ||
-			clashes(id) ||
-			// An extra of another group (a rise) only fills that group while it is open.
-			(group !== 'feature' && chosen.has(group!))
-		)
-			continue;
-		// Drawn before the check, so what follows is drawn as it was before the check existed.
-		const wanted = extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18);
-		if (wanted && styleMayAdd(id, garment, features, named)) {
-			if (group === 'feature') features.add(id);
-			else chosen.set(group!, id);
-			added += 1;
-		}
-	}
-	settlePockets(features, garment, (id) => applies(id) && !excluded.has(id));
-	if (features.has('wrap') && !chosen.has('neckline') && applies('v-neck') && !neckless)
+	takeNamedDetails(c);
+	c.neckless = NECK_REPLACING.some((id) => features.has(id));
+	for (const rule of OPEN_GROUP_RULES) if (rule.when(c)) rule.then(c);
+	addExtras(c);
+	settlePockets(features, garment, (id) => applies(c, id) && !excluded.has(id));
+	if (features.has('wrap') && !chosen.has('neckline') && applies(c, 'v-neck') && !c.neckless)
 		chosen.set('neckline', 'v-neck');
 
 	const materials = parsed.materials.filter((id) => !excluded.has(id));
@@ -267,6 +180,187 @@ export function resolvePlan(
 		details,
 		random: random('drawing'),
 	};
+}
+
+/** Whether a detail can be on this garment: on its family, and in a group the family has. */
+function applies(c: Choosing, id: string): boolean {
+	const def = DETAIL_BY_ID.get(id);
+	return (
+		def !== undefined &&
+		def.on.includes(c.garment.family) &&
+		(def.group === 'feature' || c.groups.includes(def.group))
+	);
+}
+
+/** Details: the prompt's first, then what the garment is made of, then qualifiers ("shirt dress"). */
+function takeNamedDetails(c: Choosing): void {
+	const { parsed, garment, chosen, features, alsoNamed } = c;
+	const take = (id: string, fromPrompt: boolean): void => {
+		if (!applies(c, id) || (!fromPrompt && parsed.excluded.has(id))) return;
+		const group = DETAIL_BY_ID.get(id)!.group;
+		// The garment's own details give way to what the prompt named: a "buttoned puffer" has no zip.
+		if (group === 'feature' && !fromPrompt && contradicts(id, features, garment)) return;
+		const held = chosen.get(group);
+		if (group === 'feature') features.add(id);
+		else if (held === undefined) chosen.set(group, id);
+		else if (fromPrompt && held !== id && (group === 'sleeves' || group === 'neckline')) {
+			const shapeFirst = SECONDARY_DETAILS.has(held) && !SECONDARY_DETAILS.has(id);
+			if (shapeFirst) chosen.set(group, id);
+			pushOnce(alsoNamed, shapeFirst ? held : id);
+		}
+	};
+	parsed.details.forEach((id) => take(id, true));
+	garment.always?.forEach((id) => take(id, false));
+	for (const qualifier of parsed.qualifiers) {
+		const def = GARMENT_BY_ID.get(qualifier)!;
+		def.always?.filter((id) => id !== 'cropped').forEach((id) => take(id, false));
+		if (def.sleeves && !chosen.has('sleeves')) take(def.sleeves[0], false);
+	}
+}
+
+/** What the style and seed add must not contradict what is there: no tiers on a pencil skirt. */
+function clashes(c: Choosing, id: string): boolean {
+	return CLASHING_DETAILS.some(
+		(pair) =>
+			pair.includes(id) &&
+			pair.some(
+				(other) =>
+					other !== id && (c.features.has(other) || [...c.chosen.values()].includes(other)),
+			),
+	);
+}
+
+/** Fills an open group from `options`, the style's `preferred` ones more often than not. */
+function pickOpen(
+	c: Choosing,
+	group: DetailGroup,
+	options: readonly string[] | undefined,
+	preferred: readonly string[],
+	rng: Random,
+): void {
+	if (c.chosen.has(group) || !options?.length) return;
+	const allowed = options.filter(
+		(id) => applies(c, id) && !c.parsed.excluded.has(id) && !clashes(c, id),
+	);
+	if (allowed.length === 0) return;
+	const liked = allowed.filter((id) => preferred.includes(id));
+	c.chosen.set(group, rng.chance(0.65) && liked.length > 0 ? rng.pick(liked) : rng.pick(allowed));
+}
+
+/**
+ * How the groups the prompt left open are filled, in this order: a row sees what the rows before
+ * it chose, and each draws from a seeded stream of its own.
+ */
+const OPEN_GROUP_RULES: readonly Rule[] = [
+	{
+		when: (c) =>
+			c.alsoNamed.includes('spaghetti-straps') &&
+			!c.chosen.has('sleeves') &&
+			applies(c, 'sleeveless'),
+		then: (c) => c.chosen.set('sleeves', 'sleeveless'),
+	},
+	{
+		when: (c) => c.groups.includes('neckline') && !c.neckless,
+		then: (c) => pickOpen(c, 'neckline', c.garment.necklines, [], c.random('neckline')),
+	},
+	{
+		when: (c) => c.groups.includes('sleeves'),
+		then: (c) => {
+			const { garment, chosen } = c;
+			const neckline = chosen.get('neckline');
+			if (
+				!chosen.has('sleeves') &&
+				neckline &&
+				BARE_NECKLINES.has(neckline) &&
+				applies(c, 'sleeveless')
+			)
+				chosen.set('sleeves', 'sleeveless');
+			const sleeveOptions =
+				neckline === 'off-shoulder'
+					? garment.sleeves?.filter((id) => id !== 'sleeveless')
+					: garment.sleeves;
+			pickOpen(
+				c,
+				'sleeves',
+				sleeveOptions?.length ? sleeveOptions : ['short-sleeves'],
+				c.style.features,
+				c.random('sleeves'),
+			);
+		},
+	},
+	// Jackets and tops have one natural length; dresses, skirts and coats vary.
+	{
+		when: ({ garment }) =>
+			garment.family === 'dress' || garment.family === 'skirt' || garment.lengths !== undefined,
+		then: (c) =>
+			pickOpen(
+				c,
+				'length',
+				c.garment.lengths ?? ['knee-length', 'midi'],
+				c.style.lengths,
+				c.random('length'),
+			),
+	},
+	// Pleats need room to open: a pleated skirt left unshaped by the prompt is an A-line.
+	{
+		when: ({ features, garment, chosen }) =>
+			features.has('pleats') &&
+			(garment.family === 'skirt' || garment.family === 'dress') &&
+			!chosen.has('shape'),
+		then: (c) => c.chosen.set('shape', 'a-line'),
+	},
+	{
+		when: () => true,
+		then: (c) => pickOpen(c, 'shape', c.garment.shapes, c.style.shapes, c.random('shape')),
+	},
+	{
+		when: (c) => !c.chosen.has('fit'),
+		then: (c) => {
+			const fits = c.style.fit.filter(([id]) => !c.parsed.excluded.has(id));
+			c.chosen.set('fit', fits.length ? c.random('fit').weighted(fits) : 'relaxed');
+		},
+	},
+];
+
+/** Style and seed may add a feature or two the prompt did not rule out. */
+function addExtras(c: Choosing): void {
+	const { parsed, style, garment, chosen, features } = c;
+	const excluded = parsed.excluded;
+	const extrasRandom = c.random('features');
+	const candidates = [
+		...style.features.filter(
+			(id) =>
+				garment.extras?.includes(id) ||
+				['pockets', 'embroidery', 'distressed', 'studs', 'beading'].includes(id),
+		),
+		...(garment.extras ?? []),
+	];
+	let added = 0;
+	const named = {
+		neckline: parsed.details.some((id) => DETAIL_BY_ID.get(id)?.group === 'neckline'),
+		excluded,
+	};
+	for (const id of candidates) {
+		const group = DETAIL_BY_ID.get(id)?.group;
+		if (
+			added >= 2 ||
+			features.has(id) ||
+			excluded.has(id) ||
+			garment.never?.includes(id) ||
+			!applies(c, id) ||
+			clashes(c, id) ||
+			// An extra of another group (a rise) only fills that group while it is open.
+			(group !== 'feature' && chosen.has(group!))
+		)
+			continue;
+		// Drawn whatever styleMayAdd says, so each later candidate meets the same draw.
+		const wanted = extrasRandom.chance(style.features.includes(id) ? style.featureChance : 0.18);
+		if (wanted && styleMayAdd(id, garment, features, named)) {
+			if (group === 'feature') features.add(id);
+			else chosen.set(group!, id);
+			added += 1;
+		}
+	}
 }
 
 function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): GarmentDef {
