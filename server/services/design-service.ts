@@ -93,26 +93,10 @@ export class DesignService {
 		const now = Date.now();
 		const id = newId('dsn');
 		const base = { id, accountId, prompt: input.prompt, style: input.style, seed, now };
-		if (this.latencyMs <= 0) {
-			const outcome = this.generate(base);
-			const design = await ('content' in outcome
-				? this.store.insertDesign(
-						{ ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null },
-						claim,
-					)
-				: this.store.insertDesign(
-						{ ...base, status: 'failed', content: null, error: outcome.error, readyAt: null },
-						claim,
-					));
-			this.eventSignal.emit();
-			return design;
-		}
-		const readyAt = now + this.latencyMs;
-		const design = await this.store.insertDesign(
-			{ ...base, status: 'pending', content: null, error: null, readyAt },
-			claim,
-		);
-		this.schedule(id, readyAt);
+		const readyAt = this.readyAt(now);
+		const design = await this.store.insertDesign(this.newDesign(base, readyAt), claim);
+		if (readyAt === null) this.eventSignal.emit();
+		else this.schedule(id, readyAt);
 		return design;
 	}
 
@@ -147,8 +131,7 @@ export class DesignService {
 					baseSeed: source.seed,
 				}
 			: {};
-		const pending = this.latencyMs > 0;
-		const readyAt = now + this.latencyMs;
+		const readyAt = this.readyAt(now);
 		const designs = Array.from({ length: input.count }, (_, i): NewDesign => {
 			const seed =
 				input.seed === undefined ? randomInt(0, SEED_SPACE) : (input.seed + i) % SEED_SPACE;
@@ -162,11 +145,7 @@ export class DesignService {
 				...colorway,
 				now,
 			};
-			if (pending) return { ...base, status: 'pending', content: null, error: null, readyAt };
-			const outcome = this.generate(base);
-			return 'content' in outcome
-				? { ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null }
-				: { ...base, status: 'failed', content: null, error: outcome.error, readyAt: null };
+			return this.newDesign(base, readyAt);
 		});
 		let created: DesignRecord[];
 		try {
@@ -174,9 +153,9 @@ export class DesignService {
 		} catch (error) {
 			throw claimLostAsApiError(error);
 		}
-		if (pending) for (const design of created) this.schedule(design.id, readyAt);
 		// Generated at once: their events committed with them; the webhook sender starts now.
-		else this.eventSignal.emit();
+		if (readyAt === null) this.eventSignal.emit();
+		else for (const design of created) this.schedule(design.id, readyAt);
 		return created;
 	}
 
@@ -343,6 +322,24 @@ export class DesignService {
 	private unschedule(id: string): void {
 		clearTimeout(this.timers.get(id));
 		this.timers.delete(id);
+	}
+
+	/** When a design created now is due: null without a generation latency (generated at once). */
+	private readyAt(now: number): number | null {
+		return this.latencyMs > 0 ? now + this.latencyMs : null;
+	}
+
+	/** A design to insert: pending until `readyAt`, or generated now and succeeded or failed. */
+	private newDesign(
+		base: Omit<NewDesign, 'status' | 'content' | 'error' | 'readyAt'>,
+		readyAt: number | null,
+	): NewDesign {
+		if (readyAt !== null)
+			return { ...base, status: 'pending', content: null, error: null, readyAt };
+		const outcome = this.generate(base);
+		return 'content' in outcome
+			? { ...base, status: 'succeeded', content: outcome.content, error: null, readyAt: null }
+			: { ...base, status: 'failed', content: null, error: outcome.error, readyAt: null };
 	}
 
 	private generate(
