@@ -5,8 +5,8 @@ import { parsePrompt } from '../../server/generator/parse';
 import { resolvePlan } from '../../server/generator/resolve';
 
 /**
- * Garments of a global catalogue the generator reads, each with the garment it was
- * read as before: each must now be read as itself and drawn with a shape of its own.
+ * Garments of a global catalogue the generator reads, each with the nearest garment it could
+ * pass for: each is read as itself and drawn with a shape of its own, not that one's.
  */
 const LEARNT: [id: string, title: string, before: string][] = [
 	['saree', 'Satya Paul Women Red Saree', 'dress'],

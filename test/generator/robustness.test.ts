@@ -6,7 +6,7 @@ import { STYLE_IDS, generateDesign } from '../../server/generator';
  * Whatever a person types, the generator answers with a design: a prompt that makes it throw is a
  * 500 from POST /v1/generate. The parser looks at neighbouring phrases (the one before, the one
  * after), so the edges of a prompt are where it breaks: a phrase first or last, a word it does not
- * know before the first phrase ("Wrapover top in muslin..." once threw). These prompts are cut,
+ * know before the first phrase ("Wrapover top in muslin..."). These prompts are cut,
  * shuffled and spliced from every fixture's real prompts, deterministically.
  */
 const FIXTURES = join(__dirname, '..', 'fixtures');

@@ -7,11 +7,8 @@ import { STYLE_IDS, generateDesign, type StyleId } from '../../server/generator'
  * Designs already made must keep their image: a stored design is re-rendered from its spec (PNG,
  * re-generation), and a colourway is only "the same design repainted" if the design it repaints
  * still draws as it did. svg-pins.json holds [prompt, style, seed, first 16 hex of the SHA-256 of
- * the SVG] for 428 specs that between them draw every print, garment and style, with one to three
- * colours, plus a fifth of the accuracy fixtures' prompts. The hashes were taken from the
- * generator before colourways were added; the 24 shoes, bags, hats and accessories when those
- * were first drawn, and the last 16 (underwear, watches, jewellery, sunglasses, gloves, slippers,
- * clogs, a duffel bag, slip-on sneakers, patent leather) when those were.
+ * the SVG] for specs that between them draw every print, garment and style, with one to three
+ * colours, plus a fifth of the accuracy fixtures' prompts.
  *
  * A deliberate change to the drawing changes these hashes: regenerate the file from the specs it
  * lists (same order) in the same commit, and say in the message which designs change and why.
