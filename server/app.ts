@@ -20,6 +20,7 @@ import {
 	ROOT_SERVERS,
 } from './openapi';
 import { registerAuth } from './plugins/auth';
+import { pages } from './pages';
 import { registerDocs } from './plugins/docs';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
@@ -40,7 +41,6 @@ import { designRoutes } from './routes/designs';
 import { eventRoutes } from './routes/events';
 import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
-import { registerPages } from './routes/pages';
 import { styleRoutes } from './routes/styles';
 import { variationRoutes } from './routes/variations';
 import { webhookRoutes } from './routes/webhooks';
@@ -182,7 +182,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		async () => ({ status: 'ok' as const }),
 	);
 	app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-	registerPages(app, ctx);
+	await app.register(pages, { ctx });
 	await registerDocs(app);
 
 	await app.ready();

@@ -37,15 +37,15 @@ function card(p: PublicationRecord): string {
 <div class="card-body"><span class="card-title">${escapeHtml(p.title)}</span><span class="card-price">${escapeHtml(formatPrice(p.price))}</span>${tagList(p.tags, CARD_TAGS)}</div></a></li>`;
 }
 
-/** The index: a grid of live public listings, newest first, and a link to older ones. */
-export function marketplaceView(listings: PublicationRecord[], moreAfter?: number): string {
+/** The index: a grid of live public listings, newest first, and a link to older ones (after the listing `moreAfter`). */
+export function marketplaceView(listings: PublicationRecord[], moreAfter?: string): string {
 	const intro = `<section class="intro"><h1>Marketplace</h1><p class="lead">Original fashion designs, each generated from a prompt and published by its maker.</p></section>`;
 	if (listings.length === 0)
 		return `${intro}<div class="notice" data-testid="notice"><p>No designs are listed yet.</p><p>Publish one with <code>POST /v1/marketplace/publish</code> and it appears here.</p></div>`;
 	const more =
 		moreAfter === undefined
 			? ''
-			: `<nav class="pager"><a class="button secondary" href="/marketplace?after=${moreAfter}">More designs</a></nav>`;
+			: `<nav class="pager"><a class="button secondary" href="/marketplace?after=${escapeHtml(encodeURIComponent(moreAfter))}">More designs</a></nav>`;
 	return `${intro}<ul class="grid" data-testid="marketplace-grid">${listings.map(card).join('\n')}</ul>${more}`;
 }
 

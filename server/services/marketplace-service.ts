@@ -112,12 +112,17 @@ export class MarketplaceService {
 		return this.store.getListing(id);
 	}
 
-	/** Live public listings, newest first; `after` is the position of the last one shown. */
-	listPublicListings(
+	/**
+	 * Live public listings, newest first, after the listing `afterId` (the last one of the page
+	 * before; one withdrawn since still counts). Undefined when no public listing has that id.
+	 */
+	async listPublicListings(
 		limit: number,
-		after?: number,
-	): Promise<Page<PublicationRecord & { position: number }>> {
-		return this.store.listPublicListings(limit, after);
+		afterId?: string,
+	): Promise<Page<PublicationRecord> | undefined> {
+		if (afterId === undefined) return this.store.listPublicListings(limit);
+		const after = await this.store.publicListingPosition(afterId);
+		return after === undefined ? undefined : this.store.listPublicListings(limit, after);
 	}
 
 	/**

@@ -316,11 +316,10 @@ export interface PublicationRepository {
 	): Promise<PublicationRecord | undefined>;
 	/** A listing on the public marketplace (any account), with its design's image. */
 	getListing(id: string): Promise<Listing | undefined>;
-	/** Live public listings, newest first. */
-	listPublicListings(
-		limit: number,
-		after?: number,
-	): Promise<Page<PublicationRecord & { position: number }>>;
+	/** Live public listings, newest first, after the position `after` (see publicListingPosition). */
+	listPublicListings(limit: number, after?: number): Promise<Page<PublicationRecord>>;
+	/** Paging position of a public listing, live or withdrawn; undefined for any other id. */
+	publicListingPosition(id: string): Promise<number | undefined>;
 }
 
 /**

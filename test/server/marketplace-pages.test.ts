@@ -244,3 +244,70 @@ describe('how the marketplace pages look', () => {
 		expect(res.data).toContain('href="/marketplace"');
 	});
 });
+
+describe('paging the marketplace', () => {
+	const PAGE = 48;
+	let ps: TestServer;
+	let a: Api;
+	/** Public listings, newest first. */
+	let ids: string[];
+	const cards = (html: string) =>
+		[...html.matchAll(/data-testid="listing-card" href="\/marketplace\/([^"]+)"/g)].map(
+			(m) => m[1],
+		);
+	const nextLink = (html: string) =>
+		/<a class="button secondary" href="\/marketplace\?after=([^"]+)">More designs<\/a>/.exec(
+			html,
+		)?.[1];
+
+	beforeAll(async () => {
+		ps = await start();
+		a = api(ps, await ps.key('business'));
+		const made: string[] = [];
+		for (let i = 0; i < PAGE + 2; i++)
+			made.push((await makePublication(a, { title: `Paged Listing ${i}` })).publication.id);
+		ids = made.reverse();
+	}, 120_000);
+	afterAll(() => ps.close());
+
+	test('a page holds 48; its "More designs" link names the last one shown, and the last page has none', async () => {
+		const first = await ps.http.get('/marketplace', { responseType: 'text' });
+		expect(cards(first.data)).toEqual(ids.slice(0, PAGE));
+		expect(nextLink(first.data)).toBe(ids[PAGE - 1]);
+		const second = await ps.http.get(`/marketplace?after=${ids[PAGE - 1]}`, {
+			responseType: 'text',
+		});
+		expect(second.status).toBe(200);
+		expect(cards(second.data)).toEqual(ids.slice(PAGE));
+		expect(nextLink(second.data)).toBeUndefined();
+	});
+
+	test('a link stays good after its listing is withdrawn', async () => {
+		const { publication } = await makePublication(a, { title: 'Withdrawn Cursor' });
+		await a.del(`/marketplace/publications/${publication.id}`);
+		const res = await ps.http.get(`/marketplace?after=${publication.id}`, {
+			responseType: 'text',
+		});
+		expect(res.status).toBe(200);
+		expect(cards(res.data)).toEqual(ids.slice(0, PAGE));
+	});
+
+	test.each([['pub_unknown'], ['12']])(
+		'after=%s, which names no public listing → 400 page with a way back',
+		async (after) => {
+			const res = await ps.http.get(`/marketplace?after=${after}`, { responseType: 'text' });
+			expect(res.status).toBe(400);
+			expect(res.headers['content-type']).toMatch(/^text\/html/);
+			expect(res.data).toContain('data-testid="notice"');
+			expect(res.data).toContain('href="/marketplace"');
+		},
+	);
+
+	test('an unlisted listing is no cursor', async () => {
+		const { publication } = await makePublication(a, { visibility: 'unlisted' });
+		const res = await ps.http.get(`/marketplace?after=${publication.id}`, {
+			responseType: 'text',
+		});
+		expect(res.status).toBe(400);
+	});
+});

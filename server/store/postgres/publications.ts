@@ -95,11 +95,17 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 				[after ?? Number.MAX_SAFE_INTEGER, limit + 1],
 			);
 			return {
-				items: rows
-					.slice(0, limit)
-					.map((r) => ({ ...toPublication(r), position: r.seq as number })),
+				items: rows.slice(0, limit).map(toPublication),
 				hasMore: rows.length > limit,
 			};
+		},
+
+		async publicListingPosition(id) {
+			const row = await db.row(
+				`SELECT seq FROM publications WHERE id = ? AND visibility = 'public'`,
+				[id],
+			);
+			return row?.seq as number | undefined;
 		},
 	};
 	return store;

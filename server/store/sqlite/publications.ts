@@ -94,11 +94,17 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
                 ORDER BY seq DESC LIMIT ?`,
 			).all(after ?? Number.MAX_SAFE_INTEGER, limit + 1) as Row[];
 			return {
-				items: rows
-					.slice(0, limit)
-					.map((r) => ({ ...toPublication(r), position: r.seq as number })),
+				items: rows.slice(0, limit).map(toPublication),
 				hasMore: rows.length > limit,
 			};
+		},
+
+		async publicListingPosition(id) {
+			const row = prepared(
+				db,
+				`SELECT seq FROM publications WHERE id = ? AND visibility = 'public'`,
+			).get(id) as Row | undefined;
+			return row?.seq as number | undefined;
 		},
 	};
 	return store;
