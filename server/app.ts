@@ -44,8 +44,11 @@ import { marketplaceRoutes } from './routes/marketplace';
 import { styleRoutes } from './routes/styles';
 import { variationRoutes } from './routes/variations';
 import { webhookRoutes } from './routes/webhooks';
-import { Design, Event, Problem, problemResponse, Publication } from './schemas';
-import { webhooksDocument, WebhookEndpoint } from './webhook-schemas';
+import { Problem, problemResponse } from './schemas/common';
+import { Design } from './schemas/designs';
+import { Event } from './schemas/events';
+import { Publication } from './schemas/publications';
+import { WebhookEndpoint, webhooksDocument } from './schemas/webhooks';
 
 /** Idle sockets (no bytes either way, e.g. a client that stops reading) are closed after this. */
 const SOCKET_IDLE_MS = 60_000;

@@ -1,4 +1,6 @@
-import type { Account, Design, Publication } from './schemas';
+import type { Account } from './schemas/account';
+import type { Design } from './schemas/designs';
+import type { Publication } from './schemas/publications';
 import type { AccountSummary } from './services/account-service';
 import type {
 	DesignRecord,

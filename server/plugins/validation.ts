@@ -5,7 +5,7 @@ import { ApiError, type ErrorCode, type FieldError } from '../errors';
 import { resolveColorName } from '../generator';
 import { parseInstant } from '../http/instant';
 import { privateHostReason } from '../http/private-address';
-import { ERROR_CODE_KEYWORD, ERROR_DETAIL_KEYWORD } from '../schemas';
+import { ERROR_CODE_KEYWORD, ERROR_DETAIL_KEYWORD } from '../schemas/common';
 
 /**
  * Strict validation: bodies are never coerced and unknown fields are refused (not stripped);

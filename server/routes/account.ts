@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
 import { presentAccount } from '../presenters';
-import { Account, NoQuery, problemResponses } from '../schemas';
+import { Account } from '../schemas/account';
+import { NoQuery, problemResponses } from '../schemas/common';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,

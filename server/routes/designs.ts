@@ -5,15 +5,14 @@ import { imageResponse, sendImage } from '../http/images';
 import { normaliseStyle } from '../http/normalise';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentDesign } from '../presenters';
+import { IdParams, problemResponses } from '../schemas/common';
 import {
 	DeletedDesign,
 	Design,
 	DesignList,
-	IdParams,
 	ImageQuery,
 	ListDesignsQuery,
-	problemResponses,
-} from '../schemas';
+} from '../schemas/designs';
 
 export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
 	app,

@@ -4,7 +4,8 @@ import { baseUrl, type AppContext } from '../context';
 import { parseInstant } from '../http/instant';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentEvent } from '../presenters';
-import { Event, EventList, IdParams, ListEventsQuery, problemResponses } from '../schemas';
+import { IdParams, problemResponses } from '../schemas/common';
+import { Event, EventList, ListEventsQuery } from '../schemas/events';
 
 /** GET /v1/events and /v1/events/:id (docs/contract.md "Events"): what a client that cannot receive webhooks polls. */
 export const eventRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {

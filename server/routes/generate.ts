@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { normaliseStyle, trimPrompt } from '../http/normalise';
 import { presentDesign } from '../presenters';
-import { Design, GenerateBody, problemResponses } from '../schemas';
+import { problemResponses } from '../schemas/common';
+import { Design, GenerateBody } from '../schemas/designs';
 import type { DesignRecord } from '../store/types';
 
 export const generateRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (

@@ -4,14 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentPublication } from '../presenters';
+import { IdParams, problemResponses } from '../schemas/common';
 import {
-	IdParams,
 	ListPublicationsQuery,
-	problemResponses,
 	Publication,
 	PublicationList,
 	PublishBody,
-} from '../schemas';
+} from '../schemas/publications';
 import type { PublicationRecord } from '../store/types';
 
 export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (

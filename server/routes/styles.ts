@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STYLES } from '../generator';
-import { problemResponses, StyleList } from '../schemas';
+import { problemResponses } from '../schemas/common';
+import { StyleList } from '../schemas/styles';
 
 export const styleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 	const body = {

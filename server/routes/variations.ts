@@ -3,13 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { listBody } from '../http/paging';
 import { presentDesign } from '../presenters';
-import {
-	DEFAULT_VARIATIONS,
-	DesignList,
-	IdParams,
-	problemResponses,
-	VariationsBody,
-} from '../schemas';
+import { IdParams, problemResponses } from '../schemas/common';
+import { DEFAULT_VARIATIONS, DesignList, VariationsBody } from '../schemas/designs';
 import type { DesignRecord } from '../store/types';
 
 /** `POST /v1/designs/:id/variations` (docs/contract.md "Variations and colourways"). */

@@ -4,8 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
 import { DEFAULT_PAGE_SIZE, listBody, resolveCursor } from '../http/paging';
 import { presentWebhookEndpoint } from '../presenters';
-import { IdParams, problemResponses } from '../schemas';
-import type { WebhookEndpointRecord } from '../store/types';
+import { IdParams, problemResponses } from '../schemas/common';
 import {
 	CreatedWebhookEndpoint,
 	CreateWebhookEndpointBody,
@@ -13,7 +12,8 @@ import {
 	ListWebhookEndpointsQuery,
 	WebhookEndpoint,
 	WebhookEndpointList,
-} from '../webhook-schemas';
+} from '../schemas/webhooks';
+import type { WebhookEndpointRecord } from '../store/types';
 
 /** Webhook endpoints (docs/contract.md "Webhook endpoints"). Every request counts as `read`. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (

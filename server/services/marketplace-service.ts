@@ -1,7 +1,7 @@
 import { ApiError } from '../errors';
 import { escapeXml } from '../generator/text';
 import { newId } from '../ids';
-import type { PublishBody } from '../schemas';
+import type { PublishBody } from '../schemas/publications';
 import { StoreConflictError } from '../store/errors';
 import type {
 	DesignStore,

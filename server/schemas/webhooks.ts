@@ -13,8 +13,8 @@ import {
 	PageQueryFields,
 	StringEnum,
 	Timestamp,
-} from './schemas';
-import { EVENT_TYPES } from './store/types';
+} from './common';
+import { EVENT_TYPES } from '../store/types';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
