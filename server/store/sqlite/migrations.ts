@@ -186,10 +186,9 @@ export const MIGRATIONS = engineMigrations({
       END;
     `,
 	6: `
-      -- A design's SVG (about 8 kB) and PNG (hundreds of kB) sat in the middle of its row, so
-      -- every read of the columns after them (dates, parent, deletion) walked the row's overflow
-      -- pages: a list page of 20 read some 60 pages instead of a few. The images are read only by
-      -- the image endpoints, so they get their own table, and a designs row fits in a page.
+      -- Images are read only by the image endpoints, so they get their own table: a designs row
+      -- then fits in a page, and reading its later columns (dates, parent, deletion) does not walk
+      -- the images' overflow pages.
       CREATE TABLE design_images (
         design_id TEXT PRIMARY KEY REFERENCES designs(id),
         svg       TEXT NOT NULL,
@@ -201,11 +200,9 @@ export const MIGRATIONS = engineMigrations({
       ALTER TABLE designs DROP COLUMN png;
     `,
 	7: `
-      -- Step 5 matched \`account AND words\`: FTS5 then read the account token's whole
-      -- posting list, as long as the account's history, so a rare word's search slowed with the
-      -- account (0.11 ms at 100 designs, 0.30 ms at 10 000). Each word is now indexed as the
-      -- account's token and the word in one ("<account hex>x<word>"; hex has no x, and a word no
-      -- upper case, so the two never run together), and a search reads only its own words' lists.
+      -- Each word is indexed as the account's token and the word in one ("<account hex>x<word>";
+      -- hex has no x, and a word no upper case, so the two never run together), so a search reads
+      -- only its own words' posting lists, not one as long as the account's history.
       DROP TRIGGER designs_fts_insert;
       DROP TRIGGER designs_fts_update;
       DROP TRIGGER designs_fts_delete;
