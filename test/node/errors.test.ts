@@ -126,6 +126,36 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 		);
 	});
 
+	test('422: Publish with the price left at 0 says the service requires one and how to give it in cents', async () => {
+		const [design] = (
+			await runNode({
+				parameters: {
+					resource: 'design',
+					operation: 'generate',
+					prompt: 'a beret',
+					style: 'classic',
+				},
+				credentials: service.credentials(prefix),
+			})
+		).items;
+		const result = await runNode({
+			parameters: {
+				resource: 'marketplace',
+				operation: 'publish',
+				designId: design.json.id as string,
+			},
+			credentials: service.credentials(prefix),
+		});
+		expect(result.status).toBe('error');
+		expect(result.error).toMatchObject({ httpCode: '422', message: 'Price is required.' });
+		const description = (result.error as { description?: string }).description;
+		expect(description).toMatch(
+			/^Price in Cents \(Smallest Currency Unit\) is 0, so the node sent no price, and this service requires one\. Enter the price in cents: 2500 lists the design at 25\.00\./,
+		);
+		expect(description).not.toContain('Correct the value named above');
+		expect(description).toMatch(/\n\(code validation_failed, /);
+	});
+
 	test('422: a query parameter that is out of range is named', async () => {
 		const result = await runNode({
 			parameters: { resource: 'design', operation: 'getAll', returnAll: false, limit: '={{ 0 }}' },

@@ -4,7 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError, jsonParse } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, jsonParse } from 'n8n-workflow';
 
 import { isPlainObject, unwrapObject } from '../../shapes/objects';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
@@ -23,7 +23,7 @@ export const properties: INodeProperties[] = [
 		default: 0,
 		description:
 			"The price as a whole number of the currency's smallest unit: cents for USD or EUR, so 2500 lists the design at 25.00; yen for JPY. 0 sends no price (for a service that takes none, or a free listing set in Extra Body Fields).",
-		hint: 'In cents: 2500 = 25.00. Leave at 0 to send no price.',
+		hint: 'In cents: 2500 = 25.00, and 69 = 0.69. At 0 the node sends no price.',
 	},
 	{
 		displayName: 'Currency',
@@ -182,15 +182,48 @@ export async function execute(
 		if (String(name ?? '').trim()) setField(body, String(name).trim(), value);
 	}
 
-	const { body: answer } = await apiRequestWithResponse<unknown>(this, {
-		method: 'POST',
-		path: '/marketplace/publish',
-		body,
-		idempotencyKey: idempotencyKey(this, itemIndex, 'marketplace.publish'),
-		itemIndex,
-	});
+	let answer: unknown;
+	try {
+		({ body: answer } = await apiRequestWithResponse<unknown>(this, {
+			method: 'POST',
+			path: '/marketplace/publish',
+			body,
+			idempotencyKey: idempotencyKey(this, itemIndex, 'marketplace.publish'),
+			itemIndex,
+		}));
+	} catch (error) {
+		// The transport's errors are NodeApiError or NodeOperationError already.
+		throw amount === 0 && body.price === undefined ? withPriceAdvice(error) : error;
+	}
 	const publication = unwrapObject(answer) ?? (answer ? { response: answer } : undefined);
 	return toOutputItems(this, publication ?? { design_id: designId, published: true }, itemIndex);
+}
+
+/**
+ * A service that requires a price refused a body without one: the price was left at 0, which
+ * sends none, so the error says how to give one rather than only that it is missing.
+ */
+function withPriceAdvice(error: unknown): unknown {
+	if (!(error instanceof NodeApiError) || !['400', '422'].includes(String(error.httpCode)))
+		return error;
+	const fields = (error.context.fieldErrors ?? []) as Array<{
+		pointer?: string;
+		parameter?: string;
+	}>;
+	const namesPrice =
+		/\bprice\b/i.test(error.message) ||
+		fields.some((field) => /price/i.test(`${field.pointer ?? ''} ${field.parameter ?? ''}`));
+	if (!namesPrice) return error;
+	error.description = [
+		'Price in Cents (Smallest Currency Unit) is 0, so the node sent no price, and this service requires one. Enter the price in cents: 2500 lists the design at 25.00. For a free listing, add the Extra Body Field price.amount with the value {{ 0 }}.',
+		// The general advice to correct the value named would only repeat it.
+		...(error.description ?? '')
+			.split('\n')
+			.filter((line) => !line.startsWith('Correct the value')),
+	]
+		.filter(Boolean)
+		.join('\n');
+	return error;
 }
 
 /** Sets `name` in `body`; dots nest (`price.amount`, `design.id`). */
