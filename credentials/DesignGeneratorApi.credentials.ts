@@ -59,8 +59,8 @@ export class DesignGeneratorApi implements ICredentialType {
 	/**
 	 * Sends the key as a bearer token. A function rather than the declarative form
 	 * (`Authorization: '=Bearer {{$credentials.apiKey}}'`): n8n evaluates that expression in its
-	 * expression sandbox on every request, about a sixth of the node's CPU in n8n over a
-	 * 500-item batch (docs/performance.md); this sets the same header.
+	 * expression sandbox on every request (its cost is in docs/performance.md); this sets the same
+	 * header.
 	 */
 	async authenticate(
 		credentials: ICredentialDataDecryptedObject,

@@ -1,6 +1,6 @@
 /**
  * Image Format: version 1.1 of the node downloads PNG unless told otherwise (n8n previews PNG, and
- * offers SVG only as a download); a version 1 node, as saved before, keeps SVG. SVG stays one
+ * offers SVG only as a download); a version 1 node keeps SVG. SVG stays one
  * choice away in both.
  */
 import type { INodeParameters } from 'n8n-workflow';

@@ -219,7 +219,7 @@ describe('every other operation answers with JSON ids and URLs', () => {
 		expect(withdrawn).toMatchObject({ id: publicationId, status: 'withdrawn' });
 	});
 
-	test('Design → Create Variations and Get Many with the new filters', async () => {
+	test('Design → Create Variations, and Get Many filtered by Search and Parent Design', async () => {
 		const variations = await callTool(
 			{
 				resource: 'design',

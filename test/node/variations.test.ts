@@ -1,5 +1,5 @@
 /**
- * Design → Create Variations and the new Get Many filters (Search, Garment, Parent Design) through
+ * Design → Create Variations and the Get Many filters Search, Garment and Parent Design through
  * real n8n-core against the in-process reference server, on both API prefixes. No HTTP mocks.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';

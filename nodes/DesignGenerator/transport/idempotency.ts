@@ -19,21 +19,8 @@ interface KeyScope {
 }
 
 /**
- * The `Idempotency-Key` of one item's POST. Ids alone cannot make it: every n8n database counts
- * executions from 1 and an imported workflow keeps its node ids, so two n8n instances sharing an
- * account would send each other's keys. The key therefore hashes a random nonce drawn once per run
- * of the node and kept in the execution's data, with the execution id, node, run, item and
- * operation. It is the same for every try of a request, also when n8n's Retry On Fail runs the node
- * again (same execution data, same run), so a lost response is replayed, not duplicated; it
- * differs in any other instance, execution, run (a loop back into the node) or item.
- *
- * One exception: once the service has settled a request with a 4xx that created nothing (a
- * `design_not_ready` 409, a 404), replaying that stored answer would make Retry On Fail useless,
- * so the key is retired and the next try of that item counts up to a fresh one.
- */
-/**
  * The node's run index, read once per run: every item of one run has the same, and n8n builds a
- * whole workflow data proxy to tell it (a cost per item that showed in 500-item batches).
+ * whole workflow data proxy to tell it, a cost per item.
  */
 const runIndexes = new WeakMap<IExecuteFunctions, number>();
 
@@ -46,6 +33,19 @@ function runIndexOf(context: IExecuteFunctions, itemIndex: number): number {
 	return runIndex;
 }
 
+/**
+ * The `Idempotency-Key` of one item's POST. Ids alone cannot make it: every n8n database counts
+ * executions from 1 and an imported workflow keeps its node ids, so two n8n instances sharing an
+ * account would send each other's keys. The key therefore hashes a random nonce drawn once per run
+ * of the node and kept in the execution's data, with the execution id, node, run, item and
+ * operation. It is the same for every try of a request, also when n8n's Retry On Fail runs the node
+ * again (same execution data, same run), so a lost response is replayed, not duplicated; it
+ * differs in any other instance, execution, run (a loop back into the node) or item.
+ *
+ * One exception: once the service has settled a request with a 4xx that created nothing (a
+ * `design_not_ready` 409, a 404), replaying that stored answer would make Retry On Fail useless,
+ * so the key is retired and the next try of that item counts up to a fresh one.
+ */
 export function idempotencyKey(
 	context: IExecuteFunctions,
 	itemIndex: number,

@@ -17,7 +17,7 @@ const MEDIA_TYPES: Record<ImageFormat, string> = { svg: 'image/svg+xml', png: 'i
 
 /**
  * The format a node downloads when its Image Format was left as it was. Version 1.1 made it PNG,
- * which n8n previews (it offers SVG only as a download, so a first run showed no picture).
+ * which n8n previews in its binary data view (SVG it offers only as a download).
  * n8n saves a parameter that equals its default as "not set", so a version 1 node keeps SVG:
  * workflows saved before 1.1 go on getting the files they got.
  */
