@@ -19,7 +19,6 @@ export const LINE_BUDGET = 400;
 /** Files over the budget today, each held to its current size until it is split. */
 export const CEILINGS = {
 	'nodes/DesignGenerator/transport/index.ts': 488,
-	'server/schemas.ts': 480,
 };
 
 /** [folder whose files are checked, folders they must not import from, why]. */

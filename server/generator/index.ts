@@ -1,7 +1,7 @@
 /**
  * The design generator: (prompt, style, seed) in, fashion-design metadata and a front-view
  * technical flat out. Pure and offline: no I/O, no clock, no global randomness, so the same spec
- * always gives byte-identical SVG. The server imports exactly this surface.
+ * always gives byte-identical SVG. The server imports this surface (and `text`'s XML escaping).
  */
 // Identifiers and file names spell `color`; prose and the API's names (`colourways`) stay British.
 import { colorwayColors, repaint } from './colorway';
