@@ -4,8 +4,8 @@
 // and nothing here repeats those steps. From the child we read only what the browser needs: the
 // two addresses and the demo key it prints, and the owner login it keeps in n8n's user folder.
 //
-// Stopping sends SIGTERM, as Ctrl-C would, and checks that start.mjs stopped cleanly (issue 14
-// saw "npm start failed" printed on a stop). Whatever start.mjs started and left running is then
+// Stopping sends SIGTERM, as Ctrl-C would, and checks that start.mjs stopped cleanly (a stop
+// must never print "npm start failed"). Whatever start.mjs started and left running is then
 // killed by pid: its process tree is read from /proc while it runs, because the reference server
 // and n8n run in process groups of their own.
 import { spawn } from 'node:child_process';

@@ -24,7 +24,9 @@ const collect = (chunk) => {
 };
 child.stdout.on('data', collect);
 child.stderr.on('data', collect);
-const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+const exited = new Promise((resolve) =>
+	child.once('exit', (code, signal) => resolve({ code, signal })),
+);
 
 function fail(message) {
 	process.stderr.write(`\nnpm start check failed: ${message}\n`);
