@@ -22,6 +22,15 @@ afterAll(async () => {
 const getDesign = (designId: string) => ({ resource: 'design', operation: 'get', designId });
 
 describe.each(PREFIXES)('on the %s prefix', (prefix) => {
+	/** A finished design made through the node, for a test that needs one to act on. */
+	async function generated(prompt: string) {
+		const { items } = await runNode({
+			parameters: { resource: 'design', operation: 'generate', prompt, style: 'classic' },
+			credentials: service.credentials(prefix),
+		});
+		return items[0];
+	}
+
 	test('401: an unknown key is rejected with a message that points at the credential', async () => {
 		const result = await runNode({
 			parameters: getDesign('dsn_whatever00000000000000'),
@@ -95,17 +104,7 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	});
 
 	test('422: an out-of-range price points at price/amount', async () => {
-		const [design] = (
-			await runNode({
-				parameters: {
-					resource: 'design',
-					operation: 'generate',
-					prompt: 'a scarf',
-					style: 'classic',
-				},
-				credentials: service.credentials(prefix),
-			})
-		).items;
+		const design = await generated('a scarf');
 		const result = await runNode({
 			parameters: {
 				resource: 'marketplace',
@@ -127,17 +126,7 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	});
 
 	test('422: Publish with the price left at 0 says the service requires one and how to give it in cents', async () => {
-		const [design] = (
-			await runNode({
-				parameters: {
-					resource: 'design',
-					operation: 'generate',
-					prompt: 'a beret',
-					style: 'classic',
-				},
-				credentials: service.credentials(prefix),
-			})
-		).items;
+		const design = await generated('a beret');
 		const result = await runNode({
 			parameters: {
 				resource: 'marketplace',
@@ -170,17 +159,7 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	});
 
 	test('continue on fail: every failing item becomes an error item, the others go on', async () => {
-		const [design] = (
-			await runNode({
-				parameters: {
-					resource: 'design',
-					operation: 'generate',
-					prompt: 'a beret',
-					style: 'classic',
-				},
-				credentials: service.credentials(prefix),
-			})
-		).items;
+		const design = await generated('a beret');
 		const ids = [design.json.id, 'dsn_missing000000000000000', design.json.id, ' '];
 		const result = await runNode({
 			parameters: getDesign('={{ $json.id }}'),
