@@ -16,6 +16,53 @@ import { stopProcess } from '../harness/stop-process';
 export * from './http-client';
 export * from './load';
 
+// ---------- the store axis: SQLite files, and PostgreSQL where it is installed ----------
+
+export type AttackStore = 'sqlite' | 'postgres';
+
+type ClusterScript = typeof import('../../scripts/pg/cluster');
+type Cluster = Awaited<ReturnType<ClusterScript['startCluster']>>;
+/** scripts/pg/cluster.js from the project's folder, so it also loads from dist/ (bench/). */
+function clusterScript(): ClusterScript {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	return require(join(ROOT, 'scripts', 'pg', 'cluster.js')) as ClusterScript;
+}
+
+/**
+ * The stores a finding is attacked on: SQLite always; PostgreSQL when Debian's package is
+ * installed, and always in CI (where a missing PostgreSQL must fail the run, as in jest.config.js).
+ */
+export function attackStores(): readonly AttackStore[] {
+	return clusterScript().findPgBin() || process.env.CI ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+let cluster: Promise<Cluster> | undefined;
+let databases = 0;
+
+/**
+ * A fresh, empty database on `store`: its `--db` value. SQLite: a file in a temp folder (so
+ * `keys create --db` and the server share it). PostgreSQL: a new database in one throwaway
+ * cluster per test file, started on first use and stopped by `cleanup`.
+ */
+export async function freshDb(store: AttackStore, label = 'db'): Promise<string> {
+	if (store === 'sqlite') return join(tempDir(label), 'db.sqlite');
+	cluster ??= clusterScript().startCluster();
+	const admin = await cluster;
+	databases += 1;
+	const name = `dg_attack_${process.pid}_${databases}`;
+	const { Client } = await import('pg');
+	const client = new Client({ connectionString: admin.url });
+	await client.connect();
+	try {
+		await client.query(`CREATE DATABASE ${name}`);
+	} finally {
+		await client.end();
+	}
+	const url = new URL(admin.url);
+	url.pathname = `/${name}`;
+	return url.toString();
+}
+
 /** The project's folder: two up from test/attack, three from its build (dist/test/attack, for bench/). */
 export const ROOT = existsSync(join(__dirname, '..', '..', 'package.json'))
 	? join(__dirname, '..', '..')
@@ -55,6 +102,11 @@ export async function cleanup(): Promise<void> {
 	await Promise.all([...children].map((child) => stopChild(child)));
 	for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 	dirs.clear();
+	if (cluster) {
+		const started = cluster;
+		cluster = undefined;
+		(await started.catch(() => undefined))?.stop();
+	}
 }
 
 function requireBuild(): void {
