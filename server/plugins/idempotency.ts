@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPath, type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { canonicalJson } from './body';
+import { IDEMPOTENCY_KEY } from './idempotency-key';
 import type { IdempotencyClaim, IdempotentResource } from '../store/types';
 
 declare module 'fastify' {
@@ -41,7 +42,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 		const raw = request.headers['idempotency-key'];
 		if (raw === undefined) return done();
 		const key = Array.isArray(raw) ? raw.join(',') : raw;
-		if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
+		if (!IDEMPOTENCY_KEY.test(key)) {
 			return done(
 				new ApiError(
 					'invalid_idempotency_key',
@@ -60,6 +61,16 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
 			endpoint: endpointOf(request),
 			canonicalBody: request.canonicalBody,
 		});
+		// A request that looked like a replay at arrival but is not one pays now, before it runs
+		// (and before a 422 or 409 of its key, as a 429 comes before those).
+		if (request.chargeRateLimit && claim.state !== 'done' && claim.state !== 'recovered') {
+			try {
+				await request.chargeRateLimit();
+			} catch (error) {
+				if (claim.state === 'new') await ctx.idempotency.release(claim.claim);
+				throw error;
+			}
+		}
 		if (claim.state === 'mismatch') {
 			throw new ApiError(
 				'idempotency_key_reused',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { IDEMPOTENCY_KEY } from './idempotency-key';
 
 const WINDOW_SECONDS = 60;
 
@@ -21,6 +22,14 @@ declare module 'fastify' {
 		 */
 		rateLimitCost?: (request: FastifyRequest) => number;
 	}
+	interface FastifyRequest {
+		/**
+		 * Set when the request's charge waits for its Idempotency-Key claim (the key already has an
+		 * answer, so the request is most likely a replay, which costs nothing): the idempotency
+		 * plugin calls it once the claim shows the request will run after all.
+		 */
+		chargeRateLimit: (() => Promise<void>) | null;
+	}
 }
 
 /**
@@ -36,6 +45,10 @@ declare module 'fastify' {
  * request is charged its cost once its body is valid, before its Idempotency-Key is claimed
  * (this hook is registered before the idempotency plugin's), so a 429 is never stored as a
  * key's response.
+ *
+ * A replay costs nothing: a POST whose Idempotency-Key already holds an answer is not charged at
+ * arrival; its claim decides (idempotency.ts): answered from the key, it stays free; run after
+ * all (a different body, an expired key), it is charged then, before anything is made.
  */
 export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 	const quotas: Record<RateLimitPolicy, number> = {
@@ -81,10 +94,38 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 			{ 'Retry-After': String(reset) },
 		);
 
+	/** Charges `cost` now: 429 (the cost given back) when the window cannot take it. */
+	const charge = async (
+		request: FastifyRequest,
+		reply: FastifyReply,
+		b: NonNullable<ReturnType<typeof budget>>,
+		cost: number,
+	): Promise<void> => {
+		const { used, window, reset, setHeaders } = await count(reply, b, cost);
+		if (used <= b.quota) return;
+		// Refused: give the cost back, so what is left of the window stays usable by a smaller request.
+		const left = await ctx.rateLimits.countRequest(b.client, b.policy, window, -cost);
+		setHeaders(left);
+		const detail = !request.routeOptions.config.rateLimitCost
+			? ''
+			: cost > b.quota
+				? ` (this request costs ${cost}, more than the whole limit: ask for fewer)`
+				: ` (this request costs ${cost}; ${Math.max(0, b.quota - left)} left in this window)`;
+		throw refused(b.policy, b.quota, reset, detail);
+	};
+
+	app.decorateRequest('chargeRateLimit', null);
+
 	app.addHook('onRequest', async (request, reply) => {
 		// The router has matched the route by now (or the not-found handler, which has no policy).
 		const b = budget(request);
 		if (!b) return;
+		if (await likelyReplay(request)) {
+			await count(reply, b, 0);
+			request.chargeRateLimit = () =>
+				charge(request, reply, b, request.routeOptions.config.rateLimitCost?.(request) ?? 1);
+			return;
+		}
 		// A route with a cost is charged after validation (below); here only the headers are set.
 		const deferred = request.routeOptions.config.rateLimitCost !== undefined;
 		const { used, reset } = await count(reply, b, deferred ? 0 : 1);
@@ -92,18 +133,18 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 	});
 
 	app.addHook('preHandler', async (request, reply) => {
+		if (request.chargeRateLimit) return;
 		const cost = request.routeOptions.config.rateLimitCost?.(request);
 		const b = cost === undefined ? null : budget(request);
 		if (!b || cost === undefined) return;
-		const { used, window, reset, setHeaders } = await count(reply, b, cost);
-		if (used <= b.quota) return;
-		// Refused: give the cost back, so what is left of the window stays usable by a smaller request.
-		const left = await ctx.rateLimits.countRequest(b.client, b.policy, window, -cost);
-		setHeaders(left);
-		const detail =
-			cost > b.quota
-				? ` (this request costs ${cost}, more than the whole limit: ask for fewer)`
-				: ` (this request costs ${cost}; ${Math.max(0, b.quota - left)} left in this window)`;
-		throw refused(b.policy, b.quota, reset, detail);
+		await charge(request, reply, b, cost);
 	});
+
+	/** An authenticated POST whose well-formed Idempotency-Key already holds an answer. */
+	const likelyReplay = async (request: FastifyRequest): Promise<boolean> => {
+		const key = request.headers['idempotency-key'];
+		if (request.method !== 'POST' || !request.auth || typeof key !== 'string') return false;
+		if (!IDEMPOTENCY_KEY.test(key)) return false;
+		return ctx.idempotency.answered(request.auth.accountId, key);
+	};
 }

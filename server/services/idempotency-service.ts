@@ -28,6 +28,11 @@ export class IdempotencyService {
 		return this.store.claimIdempotencyKey(accountId, key, fingerprint, randomUUID(), Date.now());
 	}
 
+	/** Whether a request with this key would most likely be answered from what the key holds. */
+	answered(accountId: string, key: string): Promise<boolean> {
+		return this.store.idempotencyKeyAnswered(accountId, key, Date.now());
+	}
+
 	save(claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
 		return this.store.saveIdempotentResponse(claim, response);
 	}

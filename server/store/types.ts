@@ -349,6 +349,11 @@ export interface IdempotencyRepository {
 		token: string,
 		now: number,
 	): Promise<IdempotencyState>;
+	/**
+	 * Whether the key already has an answer within its 24 hours (a stored response, or the object
+	 * its request created): a request with it is most likely a replay. One indexed read.
+	 */
+	idempotencyKeyAnswered(accountId: string, key: string, now: number): Promise<boolean>;
 	/** Stores the response; a no-op for a claim that is no longer held. */
 	saveIdempotentResponse(claim: IdempotencyClaim, response: StoredResponse): Promise<void>;
 	/** Frees a held claim that has no response and no object, so a retry runs again. */

@@ -117,6 +117,15 @@ export function pgIdempotency(db: Sql): IdempotencyRepository {
 			}
 		},
 
+		async idempotencyKeyAnswered(accountId, key, now) {
+			const row = await db.row(
+				`SELECT 1 AS answered FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at > ?
+         AND (status_code IS NOT NULL OR resource_id IS NOT NULL)`,
+				[accountId, key, now - IDEMPOTENCY_TTL_MS],
+			);
+			return row !== undefined;
+		},
+
 		async saveIdempotentResponse(claim, response) {
 			await db.run(
 				`UPDATE idempotency_keys SET status_code = ?, headers_json = ?, body = ?

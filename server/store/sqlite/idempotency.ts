@@ -96,6 +96,16 @@ export function sqliteIdempotency(db: Database.Database): IdempotencyRepository 
 			})();
 		},
 
+		async idempotencyKeyAnswered(accountId, key, now) {
+			return (
+				prepared(
+					db,
+					`SELECT 1 FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at > ?
+            AND (status_code IS NOT NULL OR resource_id IS NOT NULL)`,
+				).get(accountId, key, now - IDEMPOTENCY_TTL_MS) !== undefined
+			);
+		},
+
 		async saveIdempotentResponse(claim, response) {
 			prepared(
 				db,
