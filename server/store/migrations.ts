@@ -15,6 +15,7 @@ export const HISTORY = [
 	{ version: 6, name: 'images in their own table' },
 	{ version: 7, name: 'search words per account' },
 	{ version: 8, name: 'notify key and plan changes' },
+	{ version: 9, name: 'indexes for sparse list filters and events by time' },
 ] as const;
 
 export type MigrationVersion = (typeof HISTORY)[number]['version'];
@@ -24,6 +25,14 @@ export type EngineSql = Record<MigrationVersion, string | null>;
 
 /** SQL both engines run as it is. */
 export const SHARED_SQL = {
+	sparseFilterIndexes: `
+      -- A filter that matches few of an account's designs (status=failed, a style it seldom
+      -- uses) reads its index in the list's order instead of walking every design of the account.
+      CREATE INDEX designs_account_status_seq ON designs (account_id, status, seq) WHERE deleted_at IS NULL;
+      CREATE INDEX designs_account_style_seq ON designs (account_id, style, seq) WHERE deleted_at IS NULL;
+      -- Events after a time that few (or none) are after: found by time, not by walking the log.
+      CREATE INDEX events_account_created ON events (account_id, created_at);
+    `,
 	accountUsageCounts: `
       -- GET /v1/account counts from indexes: designs created in a period (deleted ones
       -- included, which designs_account_seq leaves out) and live publications, from the index alone.

@@ -156,9 +156,17 @@ export function designListConditions(
 	c.add('d.status = ?', status);
 	c.add('d.garment = ?', garment);
 	c.add('d.parent_id = ?', parentId);
-	if (published !== undefined) {
+	if (published === true) {
+		// Driven by the account's live publications (few, next to its designs): the page is read
+		// by probing their designs' seq newest first, never by walking every design of the account.
 		c.where.push(
-			`${published ? '' : 'NOT '}EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
+			`d.seq IN (SELECT pd.seq FROM publications p JOIN designs pd ON pd.id = p.design_id
+        WHERE p.account_id = ? AND p.status = 'published')`,
+		);
+		c.params.push(query.accountId);
+	} else if (published === false) {
+		c.where.push(
+			`NOT EXISTS (SELECT 1 FROM publications p WHERE p.design_id = d.id AND p.status = 'published')`,
 		);
 	}
 	return c;
@@ -216,13 +224,35 @@ export function publicationListConditions(
 	return c;
 }
 
+/**
+ * How many of an account's events after a time make them "many": below it, the list reads them by
+ * time (events_account_created) and sorts them, at most this many; from it on, it walks the log
+ * newest first (events are written in time order, so those after a time are its newest).
+ */
+export const EVENTS_AFTER_FEW = 200;
+
+/**
+ * Counts, up to EVENTS_AFTER_FEW, the account's events after a time: one bounded read of
+ * events_account_created, which tells which way to read the page (`eventListConditions`).
+ */
+export const EVENTS_AFTER_PROBE = `SELECT COUNT(*) AS n FROM
+  (SELECT 1 FROM events WHERE account_id = ? AND created_at > ? LIMIT ${EVENTS_AFTER_FEW}) few`;
+
+/**
+ * `few`: the probe found fewer than EVENTS_AFTER_FEW events after `createdAfter`. Then the time
+ * index must drive (the type's terms are kept off their index: `|| ''`); else the time term is
+ * kept off its index (`+ 0`), so the log is walked in the page's order. Each way reads about a
+ * page's worth, at any size of the log.
+ */
 export function eventListConditions(
 	query: PageQuery<EventFilters>,
 	engine: Engine = 'sqlite',
+	few = false,
 ): Conditions {
 	const c = accountConditions('e.account_id', query.accountId, engine);
-	c.add('e.type = ?', query.filters.type);
-	c.add('e.created_at > ?', query.filters.createdAfter);
+	const { type, createdAfter } = query.filters;
+	c.add(few ? "e.type || '' = ?" : 'e.type = ?', type);
+	c.add(few ? 'e.created_at > ?' : 'e.created_at + 0 > ?', createdAfter);
 	return c;
 }
 

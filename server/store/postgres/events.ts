@@ -1,6 +1,12 @@
 import { newId } from '../../ids';
 import { EVENT_COLUMNS, INSERT_EVENT_SQL, insertEventParams, toEvent } from '../event-records';
-import { eventListConditions, keysetPage, keysetQuery } from '../queries';
+import {
+	EVENTS_AFTER_FEW,
+	EVENTS_AFTER_PROBE,
+	eventListConditions,
+	keysetPage,
+	keysetQuery,
+} from '../queries';
 import { DESIGN_COLUMNS, toDesign, toPublication } from '../rows';
 import type {
 	DesignRecord,
@@ -83,10 +89,14 @@ export async function recordPublicationEvent(
 export function pgEvents(db: PgDatabase): EventRepository {
 	return {
 		async listEvents(query) {
+			const after = query.filters.createdAfter;
+			const few =
+				after !== undefined &&
+				Number((await db.row(EVENTS_AFTER_PROBE, [query.accountId, after]))!.n) < EVENTS_AFTER_FEW;
 			const { sql, params } = keysetQuery(
 				`SELECT ${EVENT_COLUMNS} FROM events e`,
 				'e.seq',
-				eventListConditions(query, 'postgres'),
+				eventListConditions(query, 'postgres', few),
 				query,
 			);
 			const page = keysetPage(await db.rows(sql, params), query);

@@ -199,6 +199,7 @@ export const MIGRATIONS = engineMigrations({
       CREATE TRIGGER accounts_changed AFTER UPDATE OR DELETE OR TRUNCATE ON accounts
         FOR EACH STATEMENT EXECUTE FUNCTION dg_notify_keys_changed();
     `,
+	9: SHARED_SQL.sparseFilterIndexes,
 });
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

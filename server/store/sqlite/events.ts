@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../../ids';
 import { EVENT_COLUMNS, INSERT_EVENT_SQL, insertEventParams, toEvent } from '../event-records';
-import { eventListConditions } from '../queries';
+import { EVENTS_AFTER_FEW, EVENTS_AFTER_PROBE, eventListConditions } from '../queries';
 import { DESIGN_COLUMNS, toDesign, toPublication, type Row } from '../rows';
 import type {
 	DesignRecord,
@@ -73,11 +73,16 @@ export function recordPublicationEvent(
 export function sqliteEvents(db: Database.Database): EventRepository {
 	return {
 		async listEvents(query) {
+			const after = query.filters.createdAfter;
+			const few =
+				after !== undefined &&
+				((prepared(db, EVENTS_AFTER_PROBE).get(query.accountId, after) as Row).n as number) <
+					EVENTS_AFTER_FEW;
 			const page = sqlitePage(
 				db,
 				`SELECT ${EVENT_COLUMNS} FROM events e`,
 				'e.seq',
-				eventListConditions(query),
+				eventListConditions(query, 'sqlite', few),
 				query,
 			);
 			return { items: page.items.map(toEvent), hasMore: page.hasMore };

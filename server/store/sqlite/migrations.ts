@@ -231,4 +231,5 @@ export const MIGRATIONS = engineMigrations({
         FROM designs WHERE search_text IS NOT NULL AND deleted_at IS NULL;
     `,
 	8: null, // PostgreSQL only: one SQLite process has no other instances to tell
+	9: SHARED_SQL.sparseFilterIndexes,
 });
