@@ -58,7 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		faults: options.faults?.map((rule) => ({ ...rule })),
 	});
 	const { db } = resolved;
-	const store = await openStore(db, { poolSize: resolved.dbPoolSize });
+	const store = await openStore(db, { poolSize: resolved.dbPoolSize, asServer: true });
 	const eventSignal = new EventSignal();
 	const designs = new DesignService(
 		store,
