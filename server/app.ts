@@ -25,8 +25,8 @@ import { registerDocs } from './plugins/docs';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
 import { registerIdempotency } from './plugins/idempotency';
+import { clientErrorHandler, registerEarlyAnswers } from './plugins/early-answers';
 import {
-	clientErrorHandler,
 	frameworkErrorHandler,
 	registerProblems,
 	registerRouteCheck,
@@ -56,8 +56,9 @@ const KEEP_ALIVE_MS = 5_000;
 
 /**
  * Builds the Fastify app for a context. Touches no global state, so tests can run many side by side.
- * Hook order is the error order of the contract: request id, Host, 401/403, 429, (injected
- * faults), then routing. test/server/error-order.test.ts fails when it changes.
+ * Hook order is the error order of the contract: request id, an unmet `Expect` or a stop under
+ * way (417 / 503), Host, 401/403, 429, (injected faults), then routing.
+ * test/server/error-order.test.ts fails when it changes.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const requestTimeout = ctx.options.requestTimeoutMs;
@@ -80,7 +81,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		requestTimeout,
 		connectionTimeout: Math.max(SOCKET_IDLE_MS, requestTimeout),
 		keepAliveTimeout: Math.min(KEEP_ALIVE_MS, requestTimeout),
-		http: { connectionsCheckingInterval: Math.min(500, requestTimeout) },
+		http: {
+			connectionsCheckingInterval: Math.min(500, requestTimeout),
+			// Node's own answer to a missing Host is a bare 400; the Host check answers it instead.
+			requireHostHeader: false,
+		},
+		// Answered by registerEarlyAnswers as a problem instead of Fastify's bare JSON.
+		return503OnClosing: false,
 		frameworkErrors: frameworkErrorHandler(ctx),
 		clientErrorHandler: clientErrorHandler(ctx),
 	}).withTypeProvider<TypeBoxTypeProvider>();
@@ -102,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 	if (stream) registerRequestLog(app, requestLineLogger(logLevel, stream));
 	trackRoutes(app);
+	registerEarlyAnswers(app, ctx);
 	registerProblems(app, ctx);
 	registerSecurity(app, ctx);
 	registerBodyParser(app);

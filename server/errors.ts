@@ -75,6 +75,11 @@ export const ERROR_CATALOG = {
 		title: 'Request timeout',
 		help: 'The request (its headers and body) did not arrive in time, so the connection was closed. Send the whole request promptly, then retry.',
 	},
+	expectation_failed: {
+		status: 417,
+		title: 'Expectation failed',
+		help: 'The request carried an `Expect` header this server cannot meet. The only expectation HTTP/1.1 defines is `100-continue`, which the server honours; drop any other `Expect` header and send the request again.',
+	},
 	headers_too_large: {
 		status: 431,
 		title: 'Request headers too large',
