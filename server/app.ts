@@ -36,6 +36,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseDelay } from './plugins/response-delay';
 import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
+import { capConnectionsPerAddress } from './http/connections';
 import { accountRoutes } from './routes/account';
 import { designRoutes } from './routes/designs';
 import { eventRoutes } from './routes/events';
@@ -62,6 +63,7 @@ const KEEP_ALIVE_MS = 5_000;
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const requestTimeout = ctx.options.requestTimeoutMs;
+	const headersTimeout = Math.min(ctx.options.headersTimeoutMs, requestTimeout);
 	const { logLevel } = ctx.options;
 	const stream =
 		logLevel === 'silent'
@@ -76,13 +78,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		genReqId: () => newId('req'),
 		// Ids longer than any real one still reach the route (and its 404), not a 405.
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-		// Every byte of a request (headers and body) within requestTimeout, checked twice a
-		// second, so a slow client cannot hold a socket; idle keep-alive sockets close after 5 s.
+		// The header block within headersTimeout and every byte of a request (headers and body)
+		// within requestTimeout, checked twice a second, so a slow client cannot hold a socket;
+		// idle keep-alive sockets close after 5 s.
 		requestTimeout,
 		connectionTimeout: Math.max(SOCKET_IDLE_MS, requestTimeout),
 		keepAliveTimeout: Math.min(KEEP_ALIVE_MS, requestTimeout),
 		http: {
-			connectionsCheckingInterval: Math.min(500, requestTimeout),
+			connectionsCheckingInterval: Math.min(500, headersTimeout),
 			// Node's own answer to a missing Host is a bare 400; the Host check answers it instead.
 			requireHostHeader: false,
 		},
@@ -91,8 +94,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		frameworkErrors: frameworkErrorHandler(ctx),
 		clientErrorHandler: clientErrorHandler(ctx),
 	}).withTypeProvider<TypeBoxTypeProvider>();
-	app.server.headersTimeout = requestTimeout;
+	app.server.headersTimeout = headersTimeout;
 	app.server.maxConnections = ctx.options.maxConnections;
+	capConnectionsPerAddress(app.server, ctx.options.maxConnectionsPerAddress, app.log);
 
 	app.decorateRequest('auth', null);
 	app.decorateRequest('canonicalBody', null);
