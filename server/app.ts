@@ -25,8 +25,8 @@ import { registerDocs } from './plugins/docs';
 import { BODY_LIMIT, registerBodyParser } from './plugins/body';
 import { registerFaultsAfter, registerFaultsBefore } from './plugins/faults';
 import { registerIdempotency } from './plugins/idempotency';
+import { clientErrorHandler, registerEarlyAnswers } from './plugins/early-answers';
 import {
-	clientErrorHandler,
 	frameworkErrorHandler,
 	registerProblems,
 	registerRouteCheck,
@@ -36,6 +36,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseDelay } from './plugins/response-delay';
 import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
+import { capConnectionsPerAddress } from './http/connections';
 import { accountRoutes } from './routes/account';
 import { designRoutes } from './routes/designs';
 import { eventRoutes } from './routes/events';
@@ -56,11 +57,13 @@ const KEEP_ALIVE_MS = 5_000;
 
 /**
  * Builds the Fastify app for a context. Touches no global state, so tests can run many side by side.
- * Hook order is the error order of the contract: request id, Host, 401/403, 429, (injected
- * faults), then routing. test/server/error-order.test.ts fails when it changes.
+ * Hook order is the error order of the contract: request id, an unmet `Expect` or a stop under
+ * way (417 / 503), Host, 401/403, 429, (injected faults), then routing.
+ * test/server/error-order.test.ts fails when it changes.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	const requestTimeout = ctx.options.requestTimeoutMs;
+	const headersTimeout = Math.min(ctx.options.headersTimeoutMs, requestTimeout);
 	const { logLevel } = ctx.options;
 	const stream =
 		logLevel === 'silent'
@@ -75,17 +78,25 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 		genReqId: () => newId('req'),
 		// Ids longer than any real one still reach the route (and its 404), not a 405.
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-		// Every byte of a request (headers and body) within requestTimeout, checked twice a
-		// second, so a slow client cannot hold a socket; idle keep-alive sockets close after 5 s.
+		// The header block within headersTimeout and every byte of a request (headers and body)
+		// within requestTimeout, checked twice a second, so a slow client cannot hold a socket;
+		// idle keep-alive sockets close after 5 s.
 		requestTimeout,
 		connectionTimeout: Math.max(SOCKET_IDLE_MS, requestTimeout),
 		keepAliveTimeout: Math.min(KEEP_ALIVE_MS, requestTimeout),
-		http: { connectionsCheckingInterval: Math.min(500, requestTimeout) },
+		http: {
+			connectionsCheckingInterval: Math.min(500, headersTimeout),
+			// Node's own answer to a missing Host is a bare 400; the Host check answers it instead.
+			requireHostHeader: false,
+		},
+		// Answered by registerEarlyAnswers as a problem instead of Fastify's bare JSON.
+		return503OnClosing: false,
 		frameworkErrors: frameworkErrorHandler(ctx),
 		clientErrorHandler: clientErrorHandler(ctx),
 	}).withTypeProvider<TypeBoxTypeProvider>();
-	app.server.headersTimeout = requestTimeout;
+	app.server.headersTimeout = headersTimeout;
 	app.server.maxConnections = ctx.options.maxConnections;
+	capConnectionsPerAddress(app.server, ctx.options.maxConnectionsPerAddress, app.log);
 
 	app.decorateRequest('auth', null);
 	app.decorateRequest('canonicalBody', null);
@@ -102,6 +113,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 	if (stream) registerRequestLog(app, requestLineLogger(logLevel, stream));
 	trackRoutes(app);
+	registerEarlyAnswers(app, ctx);
 	registerProblems(app, ctx);
 	registerSecurity(app, ctx);
 	registerBodyParser(app);

@@ -73,7 +73,12 @@ export const ERROR_CATALOG = {
 	request_timeout: {
 		status: 408,
 		title: 'Request timeout',
-		help: 'The request (its headers and body) did not arrive in time, so the connection was closed. Send the whole request promptly, then retry.',
+		help: 'The request did not arrive in time (its headers within the header timeout, 5 s by default; the whole request within the request timeout, 10 s by default), so the connection was closed. Send the whole request promptly, then retry.',
+	},
+	expectation_failed: {
+		status: 417,
+		title: 'Expectation failed',
+		help: 'The request carried an `Expect` header this server cannot meet. The only expectation HTTP/1.1 defines is `100-continue`, which the server honours; drop any other `Expect` header and send the request again.',
 	},
 	headers_too_large: {
 		status: 431,

@@ -58,7 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		faults: options.faults?.map((rule) => ({ ...rule })),
 	});
 	const { db } = resolved;
-	const store = await openStore(db, { poolSize: resolved.dbPoolSize });
+	const store = await openStore(db, { poolSize: resolved.dbPoolSize, asServer: true });
 	const eventSignal = new EventSignal();
 	const designs = new DesignService(
 		store,
@@ -105,6 +105,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		await app.listen({
 			port: resolved.port,
 			host: resolved.host,
+			// Room in the accept queue for as many connections as may be open (the kernel caps it
+			// at net.core.somaxconn): a client whose connections are refused and that reconnects at
+			// once cannot fill it, so another client's connection is not dropped and retried 1 s later.
+			backlog: Math.max(511, resolved.maxConnections),
 			listenTextResolver: (address) => `listening on ${address}`,
 		});
 		// Deliveries left pending by an earlier run (or queued by other instances) go out now.

@@ -31,6 +31,8 @@ export function startupFields(
 			readPerMinute: options.rateLimitRead,
 			publicPerMinute: options.rateLimitPublic,
 			maxConnections: options.maxConnections,
+			maxConnectionsPerAddress: options.maxConnectionsPerAddress,
+			headersTimeoutMs: Math.min(options.headersTimeoutMs, options.requestTimeoutMs),
 			requestTimeoutMs: options.requestTimeoutMs,
 			renderThreads: options.renderThreads ?? defaultRenderThreads(),
 			...(postgres ? { dbPoolSize: options.dbPoolSize } : {}),

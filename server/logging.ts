@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { pino, type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 import type { Log } from './log';
 import { prettyStream } from './log-format';
-import { LOG_REDACT_PATHS, logSerializers, redactUrl } from './plugins/redact';
+import { LOG_REDACT_PATHS, logSerializers, redactSecrets, redactUrl } from './plugins/redact';
 
 /** pino's levels, most verbose first; `silent` logs nothing. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -39,12 +39,18 @@ export function loggerOptions(options: { level: LogLevel; stream: LogDestination
 	};
 }
 
-/** Where both loggers write: `destination` (stdout when omitted), made readable when `pretty`. */
+/**
+ * Where both loggers write: `destination` (stdout when omitted), made readable when `pretty`.
+ * Every line, whoever wrote it and whatever it quotes, has its key- and secret-shaped values
+ * masked on the way out (redactSecrets): redaction by field name alone misses a key sent under
+ * another name or in a path.
+ */
 export function logStream(options: {
 	format?: LogFormat;
 	destination?: LogDestination;
 }): LogDestination {
-	const destination = options.destination ?? process.stdout;
+	const out = options.destination ?? process.stdout;
+	const destination = { write: (line: string) => void out.write(redactSecrets(line)) };
 	return options.format === 'pretty' ? prettyStream(destination) : destination;
 }
 

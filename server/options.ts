@@ -164,10 +164,20 @@ export const SERVE_OPTIONS = {
 		default: 10_000,
 		help: "A request's headers and body must arrive within N ms, else 408 and the connection closes",
 	},
+	headersTimeoutMs: {
+		...whole(100, 600_000),
+		default: 5000,
+		help: "A request's whole header block must arrive within N ms of the connection (or of the request's first byte on a kept-alive one), else 408 and the connection closes; at most --request-timeout-ms",
+	},
 	maxConnections: {
 		...whole(1, 1_000_000),
 		default: 1024,
 		help: 'Open connections at most; more are closed at once',
+	},
+	maxConnectionsPerAddress: {
+		...whole(1, 1_000_000),
+		default: 256,
+		help: "Open connections from one client address at most (IPv6: one /64); more are closed at once, so one client cannot take every connection. Counted on the socket's address: behind a reverse proxy every client shares the proxy's, so raise it to the proxy's connection pool",
 	},
 	allowedHosts: {
 		arg: 'LIST',

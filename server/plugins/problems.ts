@@ -1,10 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { ApiError, ERROR_CATALOG, type ErrorCode, type FieldError } from '../errors';
 import { baseUrl, routerPath, type AppContext } from '../context';
-import { localBaseUrl } from '../http/host';
-import { newId } from '../ids';
 import { securityHeaders } from './security';
 import { StoreUnavailableError } from '../store/errors';
 import { validationProblem } from './validation';
@@ -23,16 +19,7 @@ export function registerProblems(app: FastifyInstance, ctx: AppContext): void {
 	app.setNotFoundHandler((request, reply) =>
 		sendProblem(request, reply, ctx, routingError(app, request)),
 	);
-
-	// A request answered before its body arrived (a 401, say) has had its response: if the body
-	// then times out, the connection is closed without a second, unasked-for response.
-	app.addHook('onResponse', (request, _reply, done) => {
-		if (!request.raw.complete) answeredEarly.add(request.raw.socket);
-		done();
-	});
 }
-
-const answeredEarly = new WeakSet<Socket>();
 
 /**
  * Answers 404 / 405 for an unmatched request before its body is read: in the contract's order
@@ -179,65 +166,6 @@ function hasBrokenEncoding(url: string): boolean {
 	} catch {
 		return true;
 	}
-}
-
-/**
- * Requests Node's HTTP parser refuses or times out never reach Fastify: they are answered here,
- * on the socket, as problems too (a well-formed HTTP/1.1 response, then the connection closes).
- */
-export function clientErrorHandler(ctx: AppContext) {
-	return function (this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
-		const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-		if (
-			error.code === 'ECONNRESET' ||
-			!socket.writable ||
-			response?.headersSent ||
-			answeredEarly.has(socket)
-		) {
-			socket.destroy();
-			return;
-		}
-		const problem =
-			error.code === 'HPE_HEADER_OVERFLOW'
-				? new ApiError(
-						'headers_too_large',
-						'The request headers exceed 16 KiB; send fewer or shorter headers.',
-					)
-				: error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-					? new ApiError(
-							'request_timeout',
-							'The request did not arrive in time; the connection is closed.',
-						)
-					: new ApiError(
-							'invalid_request',
-							error.code === 'HPE_INVALID_METHOD'
-								? 'The HTTP method is not one this server knows.'
-								: 'The request is not well-formed HTTP/1.1 (check the request line and the header names and values).',
-						);
-		const id = newId('req');
-		const base = ctx.options.publicUrl?.replace(/\/+$/, '') ?? localBaseUrl(socket);
-		const body = JSON.stringify({
-			type: `${base}/errors/${problem.code}`,
-			title: ERROR_CATALOG[problem.code].title,
-			status: problem.status,
-			detail: problem.detail,
-			code: problem.code,
-			request_id: id,
-		});
-		const headers = {
-			'Content-Type': 'application/problem+json',
-			'Content-Length': String(Buffer.byteLength(body)),
-			Connection: 'close',
-			'X-Request-Id': id,
-			...securityHeaders('application/problem+json'),
-		};
-		this.log.info({ reqId: id, code: error.code }, 'malformed request refused');
-		socket.end(
-			`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n${Object.entries(headers)
-				.map(([name, value]) => `${name}: ${value}`)
-				.join('\r\n')}\r\n\r\n${body}`,
-		);
-	};
 }
 
 /** Methods registered for a concrete path (patterns with `:param` segments match any segment). */

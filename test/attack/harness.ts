@@ -178,8 +178,9 @@ export interface Server {
 }
 
 /**
- * `serve` on a free loopback port with high rate limits unless `args` set them, logging warnings
- * and errors only unless they ask for `--log` or a `--log-level`; waits for /healthz.
+ * `serve` on a free loopback port with high rate limits and no per-address connection cap unless
+ * `args` set them, logging warnings and errors only unless they ask for `--log` or a
+ * `--log-level`; waits for /healthz.
  * `nodeArgs` go to node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export async function startServer(options: {
@@ -193,11 +194,17 @@ export async function startServer(options: {
 	// Load from one address is not a client over its limit: the per-address limit of the public
 	// pages is lifted too, unless a suite sets it (when the server has it).
 	const publicLimit = !args.includes('--rate-limit-public');
+	// Nor are a load's connections from one address one client holding them all: the cap on
+	// connections per address is lifted as well, unless a suite sets it (when the server has it).
+	const perAddress =
+		!args.includes('--max-connections-per-address') &&
+		(await serveSupports('--max-connections-per-address'));
 	// Quiet unless a suite asks for the log: warnings and errors only, not a line per request
 	// (thousands in a load run, all kept in memory by `output()`).
 	const quiet = !args.includes('--log') && !args.includes('--log-level');
 	const limits = [
 		...(quiet ? ['--log-level', 'warn'] : []),
+		...(perAddress ? ['--max-connections-per-address', '1000000'] : []),
 		...(args.includes('--rate-limit-generate') ? [] : ['--rate-limit-generate', '1000000']),
 		...(args.includes('--rate-limit-read') ? [] : ['--rate-limit-read', '1000000']),
 		...(publicLimit ? ['--rate-limit-public', '1000000'] : []),

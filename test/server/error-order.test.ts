@@ -72,3 +72,13 @@ test('each step fixes one thing and gets the next error in the contract order', 
 		ts.url,
 	);
 });
+
+test('an unmet `Expect` answers before anything else: 417, not 401 or 413', async () => {
+	const res = await raw(`${ts.url}/v1/nowhere`, {
+		method: 'POST',
+		headers: { Expect: 'teapot', 'Content-Type': 'text/plain' },
+		body: OVERSIZED,
+	});
+	expectProblem(res, 417, 'expectation_failed', ts.url);
+	expect(res.headers.connection).toBe('close');
+});

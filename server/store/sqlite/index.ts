@@ -9,20 +9,32 @@ import { MIGRATIONS } from './migrations';
 import { openDatabaseFile } from './open-file';
 import { sqliteCursors } from './paging';
 import { sqlitePublications } from './publications';
+import { lockForServer, type ServerLock } from './server-lock';
 import { sqliteWebhooks } from './webhooks';
 
 /**
  * Opens (creating if needed, see open-file.ts) the database, applies pending migrations, and composes the
- * DesignStore from one part per aggregate, all sharing the connection.
+ * DesignStore from one part per aggregate, all sharing the connection. `asServer`: the one server
+ * of this file (see server-lock.ts), held until `close`; the command line's key commands open it
+ * without.
  */
-export function openSqliteStore(path: string): DesignStore {
+export function openSqliteStore(path: string, options: { asServer?: boolean } = {}): DesignStore {
 	const db = openDatabaseFile(path);
-	db.pragma('synchronous = NORMAL');
-	db.pragma('foreign_keys = ON');
-	// The command line may write (keys create/revoke) while a server holds the database open.
-	db.pragma('busy_timeout = 5000');
-	migrate(db);
-	fillSearchText(db);
+	let lock: ServerLock | undefined;
+	try {
+		// Before migrating: two servers started at once must not both migrate.
+		if (options.asServer && path !== ':memory:') lock = lockForServer(path);
+		db.pragma('synchronous = NORMAL');
+		db.pragma('foreign_keys = ON');
+		// The command line may write (keys create/revoke) while a server holds the database open.
+		db.pragma('busy_timeout = 5000');
+		migrate(db);
+		fillSearchText(db);
+	} catch (error) {
+		db.close();
+		lock?.release();
+		throw error;
+	}
 	return {
 		...sqliteAccounts(db),
 		...sqliteDesigns(db),
@@ -42,6 +54,7 @@ export function openSqliteStore(path: string): DesignStore {
 				// Busy (another process is writing): closing still leaves a consistent database.
 			}
 			db.close();
+			lock?.release();
 		},
 	};
 }
