@@ -27,6 +27,9 @@ export interface Case {
 }
 
 const LIST = '/v1/designs?limit=20';
+/** A style growth-load.ts gives no design, and a time after every event. */
+const UNUSED_STYLE = 'y2k';
+const FUTURE = Date.UTC(2100, 0, 1);
 const page = (store: DesignStore, account: BenchAccount, filters: object, after?: number) =>
 	store
 		.listDesigns({ accountId: account.id, limit: 20, after, filters })
@@ -64,6 +67,38 @@ export const CASES: Case[] = [
 		name: `search, rare word (${RARE_WORD}: ${RARE_PER_ACCOUNT} per account)`,
 		path: () => `${LIST}&q=${RARE_WORD}`,
 		store: (store, account) => page(store, account, { q: RARE_WORD }),
+	},
+	// Filters that match nothing: an index must say so at once, not a walk through the account.
+	{
+		name: 'filter matching none: status=failed',
+		path: () => `${LIST}&status=failed`,
+		store: (store, account) => page(store, account, { status: 'failed' }),
+	},
+	{
+		name: `filter matching none: style=${UNUSED_STYLE}`,
+		path: () => `${LIST}&style=${UNUSED_STYLE}`,
+		store: (store, account) => page(store, account, { style: UNUSED_STYLE }),
+	},
+	{
+		name: 'filter matching none: published=true',
+		path: () => `${LIST}&published=true`,
+		store: (store, account) => page(store, account, { published: true }),
+	},
+	{
+		name: 'events after a future time',
+		path: () => `/v1/events?limit=20&created_after=${new Date(FUTURE).toISOString()}`,
+		store: (store, account) =>
+			store
+				.listEvents({ accountId: account.id, limit: 20, filters: { createdAfter: FUTURE } })
+				.then((p) => p.items.length),
+	},
+	{
+		name: 'events after the epoch (every event)',
+		path: () => `/v1/events?limit=20&created_after=1970-01-01T00:00:00Z`,
+		store: (store, account) =>
+			store
+				.listEvents({ accountId: account.id, limit: 20, filters: { createdAfter: 0 } })
+				.then((p) => p.items.length),
 	},
 ];
 
