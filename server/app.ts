@@ -107,10 +107,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerBodyParser(app);
 	registerValidation(app);
 	registerAuth(app, ctx);
-	registerRateLimit(app, ctx);
+	const chargeAfterClaim = registerRateLimit(app, ctx);
 	registerFaultsBefore(app, ctx);
 	registerRouteCheck(app);
 	registerIdempotency(app, ctx);
+	app.addHook('preHandler', chargeAfterClaim);
 	registerFaultsAfter(app, ctx);
 	registerResponseDelay(app, ctx);
 

@@ -32,12 +32,13 @@ declare module 'fastify' {
  * store's (`RateLimitCounter`), so instances sharing a PostgreSQL database share each budget.
  *
  * Requests are counted as they arrive (429 before anything else but 401/403), except on a route
- * with a `rateLimitCost`: there the headers are set at arrival from the count so far, and the
- * request is charged its cost once its body is valid, before its Idempotency-Key is claimed
- * (this hook is registered before the idempotency plugin's), so a 429 is never stored as a
- * key's response.
+ * with a `rateLimitCost` and for a POST with an Idempotency-Key: there the headers are set at
+ * arrival from the count so far, and the request is charged its cost once its body is valid.
+ * Without a key, before anything is claimed; with one, after the key is claimed (the returned
+ * hook), so a replayed response costs nothing and a refused request frees its claim: a 429 is
+ * never stored as a key's response.
  */
-export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
+export function registerRateLimit(app: FastifyInstance, ctx: AppContext): AfterClaimHook {
 	const quotas: Record<RateLimitPolicy, number> = {
 		generate: ctx.options.rateLimitGenerate,
 		read: ctx.options.rateLimitRead,
@@ -85,25 +86,70 @@ export function registerRateLimit(app: FastifyInstance, ctx: AppContext): void {
 		// The router has matched the route by now (or the not-found handler, which has no policy).
 		const b = budget(request);
 		if (!b) return;
-		// A route with a cost is charged after validation (below); here only the headers are set.
-		const deferred = request.routeOptions.config.rateLimitCost !== undefined;
+		// A route with a cost, or a request with an Idempotency-Key, is charged later (below); here
+		// only the headers are set.
+		const deferred = chargedLater(request);
 		const { used, reset } = await count(reply, b, deferred ? 0 : 1);
 		if (!deferred && used > b.quota) throw refused(b.policy, b.quota, reset, '');
 	});
 
-	app.addHook('preHandler', async (request, reply) => {
-		const cost = request.routeOptions.config.rateLimitCost?.(request);
-		const b = cost === undefined ? null : budget(request);
-		if (!b || cost === undefined) return;
+	/** Charges the request its cost; a refused request is given it back and answered 429. */
+	const charge = async (
+		request: FastifyRequest,
+		reply: FastifyReply,
+		onRefused?: () => Promise<void>,
+	) => {
+		const b = budget(request);
+		if (!b) return;
+		const cost = request.routeOptions.config.rateLimitCost?.(request) ?? 1;
 		const { used, window, reset, setHeaders } = await count(reply, b, cost);
 		if (used <= b.quota) return;
 		// Refused: give the cost back, so what is left of the window stays usable by a smaller request.
 		const left = await ctx.rateLimits.countRequest(b.client, b.policy, window, -cost);
 		setHeaders(left);
+		await onRefused?.();
 		const detail =
 			cost > b.quota
 				? ` (this request costs ${cost}, more than the whole limit: ask for fewer)`
-				: ` (this request costs ${cost}; ${Math.max(0, b.quota - left)} left in this window)`;
+				: cost > 1
+					? ` (this request costs ${cost}; ${Math.max(0, b.quota - left)} left in this window)`
+					: '';
 		throw refused(b.policy, b.quota, reset, detail);
+	};
+
+	// Before the Idempotency-Key is claimed (so a 429 is never stored as a key's response).
+	app.addHook('preHandler', async (request, reply) => {
+		if (!chargedLater(request) || request.idempotencyKey) return;
+		await charge(request, reply);
 	});
+
+	// After the claim (registered after the idempotency plugin): a replayed response has been sent
+	// by then and ends the request before this hook, so a replay costs nothing. A new request
+	// refused here frees its claim, so the key is not bound to the 429 and a retry can run.
+	return async (request, reply) => {
+		if (!chargedLater(request) || !request.idempotencyKey) return;
+		const claim = request.idempotencyClaim;
+		await charge(request, reply, async () => {
+			if (!claim) return;
+			request.idempotencyClaim = null;
+			await ctx.idempotency.release(claim);
+		});
+	};
+}
+
+/**
+ * The charge of a request with an Idempotency-Key, once its key is claimed: the caller adds it as
+ * a preHandler after the idempotency plugin's, so replays are answered before it.
+ */
+export type AfterClaimHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Whether a request is charged after validation instead of at arrival: a route with a cost
+ * (known from its body), and a POST with an Idempotency-Key (its replay is free).
+ */
+function chargedLater(request: FastifyRequest): boolean {
+	return (
+		request.routeOptions.config.rateLimitCost !== undefined ||
+		(request.method === 'POST' && request.headers['idempotency-key'] !== undefined)
+	);
 }

@@ -7,6 +7,7 @@ import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
+import { StoreDesignGoneError } from '../store/errors';
 import type {
 	Colorway,
 	DesignFilters,
@@ -151,6 +152,7 @@ export class DesignService {
 		try {
 			created = await this.store.insertDesigns(designs, claim);
 		} catch (error) {
+			if (error instanceof StoreDesignGoneError) throw designNotFound(source.id);
 			throw claimLostAsApiError(error);
 		}
 		// Generated at once: their events committed with them; the webhook sender starts now.
@@ -371,6 +373,6 @@ export class DesignService {
 	}
 }
 
-function designNotFound(id: string): ApiError {
+export function designNotFound(id: string): ApiError {
 	return new ApiError('design_not_found', `No design with id '${id}' exists in this account.`);
 }

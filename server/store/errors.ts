@@ -12,6 +12,17 @@ export class StoreConflictError extends Error {
 }
 
 /**
+ * A write that needs a live design (publishing it, varying it) found it deleted (or unknown) in
+ * its own transaction: a delete committed first.
+ */
+export class StoreDesignGoneError extends Error {
+	constructor(readonly designId: string) {
+		super(`Design '${designId}' is deleted.`);
+		this.name = 'StoreDesignGoneError';
+	}
+}
+
+/**
  * A write made under an Idempotency-Key claim that the request no longer holds (another request
  * took the key over): refused, so that one key never leaves two objects.
  */

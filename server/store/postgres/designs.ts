@@ -7,6 +7,7 @@ import {
 } from '../queries';
 import { PENDING_COLUMNS, toDesignRow, toPending } from '../rows';
 import { searchText } from '../search';
+import { StoreDesignGoneError } from '../errors';
 import type { DesignRepository } from '../types';
 import type { PgDatabase } from './database';
 import { recordDesignEvent, recordPublicationEvent } from './events';
@@ -31,6 +32,15 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// A request's variations, their events (one each, as insertDesign records them) and their
 			// recovery point, in one transaction.
 			await db.transaction(async (tx) => {
+				// The source locked against a delete: one deleted since the service read it is not varied.
+				const parentId = designs[0]?.parentId;
+				if (parentId) {
+					const live = await tx.row(
+						'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR SHARE',
+						[parentId],
+					);
+					if (!live) throw new StoreDesignGoneError(parentId);
+				}
 				for (const design of designs) {
 					for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 					if (design.status !== 'pending')
@@ -112,6 +122,8 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 					[now, now, accountId, id],
 				);
 				if (deleted === 0) return false;
+				// The row stays (cursors, events); its images go.
+				await tx.run('DELETE FROM design_images WHERE design_id = ?', [id]);
 				const withdrawn = await tx.row(
 					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
            RETURNING id`,

@@ -9,6 +9,7 @@ import {
 	outcomeUpdate,
 } from '../queries';
 import { searchText } from '../search';
+import { StoreDesignGoneError } from '../errors';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 import { PENDING_COLUMNS, toDesign, toPending, toPublication, type Row } from '../rows';
@@ -56,6 +57,13 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	 * recovery point, in one transaction.
 	 */
 	const insertMany = db.transaction((designs: NewDesign[], claim?: IdempotencyClaim) => {
+		// Variations of a design deleted since the service read it are not made.
+		const parentId = designs[0]?.parentId;
+		if (
+			parentId &&
+			!prepared(db, 'SELECT 1 FROM designs WHERE id = ? AND deleted_at IS NULL').get(parentId)
+		)
+			throw new StoreDesignGoneError(parentId);
 		for (const design of designs) {
 			write(design);
 			if (design.status !== 'pending')
@@ -72,7 +80,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async insertDesigns(designs, claim) {
-			insertMany(designs, claim);
+			insertMany.immediate(designs, claim);
 			const rows = prepared(
 				db,
 				`${DESIGN_SELECT} WHERE d.id IN (${designs.map(() => '?').join(',')})`,
@@ -132,24 +140,28 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async deleteDesign(accountId, id, now) {
-			return db.transaction(() => {
-				const result = prepared(
-					db,
-					'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
-				).run(now, now, accountId, id);
-				if (result.changes === 0) return false;
-				const withdrawn = prepared(
-					db,
-					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
+			return db
+				.transaction(() => {
+					const result = prepared(
+						db,
+						'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
+					).run(now, now, accountId, id);
+					if (result.changes === 0) return false;
+					// The row stays (cursors, events); its images go.
+					prepared(db, 'DELETE FROM design_images WHERE design_id = ?').run(id);
+					const withdrawn = prepared(
+						db,
+						`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
            RETURNING id`,
-				).get(now, id) as Row | undefined;
-				// The withdrawal first: design.deleted is the design's last event, and its design
-				// (publication null) already agrees with it.
-				if (withdrawn)
-					recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
-				recordDesignEvent(db, 'design.deleted', id, now);
-				return true;
-			})();
+					).get(now, id) as Row | undefined;
+					// The withdrawal first: design.deleted is the design's last event, and its design
+					// (publication null) already agrees with it.
+					if (withdrawn)
+						recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
+					recordDesignEvent(db, 'design.deleted', id, now);
+					return true;
+				})
+				.immediate();
 		},
 	};
 	return store;

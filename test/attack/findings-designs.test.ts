@@ -1,0 +1,193 @@
+/**
+ * Writes on one design that race each other (publish and delete, variations and delete), what a
+ * deleted design leaves behind, and idempotent replays against the generate limit. Black box: the
+ * servers run from dist/server/cli.js (see harness.ts); on PostgreSQL two instances share one
+ * database, as a deployment runs them.
+ */
+import {
+	attackStores,
+	cleanup,
+	createKey,
+	freshDb,
+	generate,
+	listAll,
+	request,
+	startServer,
+	type AttackStore,
+	type Reply,
+	type Server,
+} from './harness';
+
+jest.setTimeout(120_000);
+afterAll(cleanup);
+
+const DESIGNS = 40;
+
+interface EventItem {
+	id: string;
+	type: string;
+	data: { object: { id: string; design_id?: string } };
+}
+
+/** Two instances on one PostgreSQL database; one server on SQLite (one writer per file). */
+async function instances(store: AttackStore, db: string, args: string[] = []): Promise<Server[]> {
+	const first = await startServer({ db, args });
+	return store === 'postgres' ? [first, await startServer({ db, args })] : [first, first];
+}
+
+describe.each(attackStores())('%s: publish and delete of one design at once', (store) => {
+	test(`${DESIGNS} designs published on one instance while deleted on the other: none stays for sale`, async () => {
+		const db = await freshDb(store, 'race');
+		const key = await createKey(db);
+		const [a, b] = await instances(store, db);
+		const designs = await Promise.all(Array.from({ length: DESIGNS }, () => generate(a.url, key)));
+		const outcomes = await Promise.all(
+			designs.map(async ({ id }) => {
+				const [published, deleted] = await Promise.all([
+					request(a.url, {
+						method: 'POST',
+						path: '/v1/marketplace/publish',
+						key,
+						body: { design_id: id, price: { amount: 4500 } },
+					}),
+					request(b.url, { method: 'DELETE', path: `/v1/designs/${id}`, key }),
+				]);
+				return { id, published, deleted };
+			}),
+		);
+
+		let forSale = 0;
+		let publishedFirst = 0;
+		for (const { id, published, deleted } of outcomes) {
+			// The delete always wins in the end: the design is gone for its owner.
+			expect(deleted.status).toBe(200);
+			expect((await request(a.url, { path: `/v1/designs/${id}`, key })).status).toBe(404);
+			// The publish either came first (and the delete withdrew it) or saw the design deleted.
+			expect([201, 404]).toContain(published.status);
+			if (published.status !== 201) continue;
+			publishedFirst += 1;
+			const pub = published.json as { id: string };
+			const page = await request(b.url, { path: `/marketplace/${pub.id}` });
+			const image = await request(b.url, { path: `/marketplace/${pub.id}/image?format=png` });
+			const apiPub = await request(a.url, { path: `/v1/marketplace/publications/${pub.id}`, key });
+			const withdrawn =
+				page.status === 410 &&
+				[404, 410].includes(image.status) &&
+				(apiPub.json as { status: string }).status === 'withdrawn';
+			if (!withdrawn) forSale += 1;
+		}
+		console.log(
+			`${store}: ${DESIGNS} publish/delete races: ${publishedFirst} published first, ${forSale} left for sale`,
+		);
+		expect(forSale).toBe(0);
+		// None listed on the public marketplace page (which lists live public listings).
+		const market = await request(b.url, { path: '/marketplace' });
+		expect(market.status).toBe(200);
+		const listed = outcomes.filter(
+			(o) =>
+				o.published.status === 201 && market.text.includes((o.published.json as { id: string }).id),
+		);
+		expect(listed).toEqual([]);
+
+		// Event order per design: publication.published (if any) before publication.withdrawn
+		// before design.deleted, which is the design's last event.
+		const events = (await listAll<EventItem>(a.url, key, '/v1/events')).reverse();
+		const byDesign = new Map<string, string[]>();
+		for (const e of events) {
+			const designId = e.type.startsWith('publication.')
+				? e.data.object.design_id!
+				: e.data.object.id;
+			byDesign.set(designId, [...(byDesign.get(designId) ?? []), e.type]);
+		}
+		let published = 0;
+		for (const { id } of designs) {
+			const types = byDesign.get(id) ?? [];
+			expect(types.at(-1)).toBe('design.deleted');
+			if (types.includes('publication.published')) {
+				published += 1;
+				expect(types.slice(-3)).toEqual([
+					'publication.published',
+					'publication.withdrawn',
+					'design.deleted',
+				]);
+			}
+		}
+		expect(published).toBe(publishedFirst);
+	});
+
+	test('variations of a design deleted at the same time: none outlives a delete that came first', async () => {
+		const db = await freshDb(store, 'variations');
+		const key = await createKey(db);
+		const [a, b] = await instances(store, db);
+		const designs = await Promise.all(Array.from({ length: 20 }, () => generate(a.url, key)));
+		const outcomes = await Promise.all(
+			designs.map(async ({ id }) => {
+				const [varied, deleted] = await Promise.all([
+					request(a.url, {
+						method: 'POST',
+						path: `/v1/designs/${id}/variations`,
+						key,
+						body: { count: 2 },
+					}),
+					request(b.url, { method: 'DELETE', path: `/v1/designs/${id}`, key }),
+				]);
+				return { id, varied, deleted };
+			}),
+		);
+		const events = (await listAll<EventItem>(a.url, key, '/v1/events')).reverse();
+		const order = new Map(events.map((e, i) => [`${e.type} ${e.data.object.id}`, i]));
+		for (const { id, varied, deleted } of outcomes) {
+			expect(deleted.status).toBe(200);
+			expect([201, 404]).toContain(varied.status);
+			if (varied.status !== 201) continue;
+			// Made before the delete committed: their events come before the source's deletion.
+			const deletedAt = order.get(`design.deleted ${id}`)!;
+			for (const v of (varied.json as { data: { id: string } }).data)
+				expect(order.get(`design.succeeded ${v.id}`)!).toBeLessThan(deletedAt);
+		}
+	});
+});
+
+/** The replayed answer equals the first: status and body. */
+function sameAnswer(replay: Reply, first: Reply): void {
+	expect(replay.status).toBe(first.status);
+	expect(replay.text).toBe(first.text);
+	expect(replay.headers['idempotent-replayed']).toBe('true');
+}
+
+describe.each(attackStores())('%s: an idempotent replay is not charged again', (store) => {
+	const LIMIT = 4;
+	let server: Server;
+	let key: string;
+	let source: string;
+	beforeAll(async () => {
+		const db = await freshDb(store, 'replay');
+		key = await createKey(db, 'business', `replay-${store}`);
+		// The source design is made with another key of the account (limits count per key), so
+		// this key's window is whole.
+		const other = await createKey(db, 'business', `replay-${store}`);
+		server = await startServer({ db, args: ['--rate-limit-generate', String(LIMIT)] });
+		source = (await generate(server.url, other)).id;
+	});
+
+	test(`variations of count=${LIMIT} with a key, then replays: all answered; a new request is 429`, async () => {
+		const post = (idempotencyKey: string, count: number) =>
+			request(server.url, {
+				method: 'POST',
+				path: `/v1/designs/${source}/variations`,
+				key,
+				headers: { 'idempotency-key': idempotencyKey },
+				body: { count },
+			});
+		const first = await post('replay-variations', LIMIT);
+		expect(first.status).toBe(201);
+		for (let i = 0; i < 3; i++) sameAnswer(await post('replay-variations', LIMIT), first);
+		// The window is spent by the first request alone: a new request of one is refused.
+		const fresh = await post('fresh-variations', 1);
+		expect(fresh.status).toBe(429);
+		// Refused and not stored: the same key runs once the window has room again (checked by
+		// its answer not being a replay of a 429).
+		const again = await post('fresh-variations', 1);
+		expect(again.headers['idempotent-replayed']).toBeUndefined();
+	});
+});
