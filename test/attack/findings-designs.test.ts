@@ -12,6 +12,7 @@ import {
 	generate,
 	listAll,
 	request,
+	sleep,
 	startServer,
 	type AttackStore,
 	type Reply,
@@ -42,7 +43,7 @@ describe.each(attackStores())('%s: publish and delete of one design at once', (s
 		const [a, b] = await instances(store, db);
 		const designs = await Promise.all(Array.from({ length: DESIGNS }, () => generate(a.url, key)));
 		const outcomes = await Promise.all(
-			designs.map(async ({ id }) => {
+			designs.map(async ({ id }, i) => {
 				const [published, deleted] = await Promise.all([
 					request(a.url, {
 						method: 'POST',
@@ -50,7 +51,12 @@ describe.each(attackStores())('%s: publish and delete of one design at once', (s
 						key,
 						body: { design_id: id, price: { amount: 4500 } },
 					}),
-					request(b.url, { method: 'DELETE', path: `/v1/designs/${id}`, key }),
+					// Each delete sent 0–4 ms after its publish: the offsets sweep the window between the
+					// publish's read of the design and its write, which sent together they often miss (then
+					// every publish wins outright and an unserialised build passes).
+					sleep(i % 5).then(() =>
+						request(b.url, { method: 'DELETE', path: `/v1/designs/${id}`, key }),
+					),
 				]);
 				return { id, published, deleted };
 			}),
