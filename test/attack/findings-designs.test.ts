@@ -148,7 +148,7 @@ describe.each(attackStores())('%s: publish and delete of one design at once', (s
 			if (varied.status !== 201) continue;
 			// Made before the delete committed: their events come before the source's deletion.
 			const deletedAt = order.get(`design.deleted ${id}`)!;
-			for (const v of (varied.json as { data: { id: string } }).data)
+			for (const v of (varied.json as { data: { id: string }[] }).data)
 				expect(order.get(`design.succeeded ${v.id}`)!).toBeLessThan(deletedAt);
 		}
 	});
