@@ -44,17 +44,21 @@ describe.each(attackStores())('%s: publish and delete of one design at once', (s
 		const designs = await Promise.all(Array.from({ length: DESIGNS }, () => generate(a.url, key)));
 		const outcomes = await Promise.all(
 			designs.map(async ({ id }, i) => {
+				// One of the two sent 0–4 ms after the other (the publish first for half the designs,
+				// the delete first for the rest): the offsets sweep the window between the publish's
+				// read of the design and its write, which sent together they often miss (then every
+				// publish, or every delete, wins outright and an unserialised build passes).
+				const offset = (i % 9) - 4;
 				const [published, deleted] = await Promise.all([
-					request(a.url, {
-						method: 'POST',
-						path: '/v1/marketplace/publish',
-						key,
-						body: { design_id: id, price: { amount: 4500 } },
-					}),
-					// Each delete sent 0–4 ms after its publish: the offsets sweep the window between the
-					// publish's read of the design and its write, which sent together they often miss (then
-					// every publish wins outright and an unserialised build passes).
-					sleep(i % 5).then(() =>
+					sleep(Math.max(0, -offset)).then(() =>
+						request(a.url, {
+							method: 'POST',
+							path: '/v1/marketplace/publish',
+							key,
+							body: { design_id: id, price: { amount: 4500 } },
+						}),
+					),
+					sleep(Math.max(0, offset)).then(() =>
 						request(b.url, { method: 'DELETE', path: `/v1/designs/${id}`, key }),
 					),
 				]);
