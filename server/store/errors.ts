@@ -22,6 +22,17 @@ export class StoreDesignGoneError extends Error {
 	}
 }
 
+/** An insert that would take the account past its design quota: nothing was inserted. */
+export class StoreQuotaError extends Error {
+	constructor(
+		readonly quota: number,
+		readonly existing: number,
+	) {
+		super(`The account holds ${existing} of its ${quota} designs.`);
+		this.name = 'StoreQuotaError';
+	}
+}
+
 /**
  * A write made under an Idempotency-Key claim that the request no longer holds (another request
  * took the key over): refused, so that one key never leaves two objects.

@@ -4,6 +4,7 @@
  * servers run from dist/server/cli.js (see harness.ts); on PostgreSQL two instances share one
  * database, as a deployment runs them.
  */
+import Database from 'better-sqlite3';
 import {
 	attackStores,
 	cleanup,
@@ -199,5 +200,105 @@ describe.each(attackStores())('%s: an idempotent replay is not charged again', (
 		// its answer not being a replay of a 429).
 		const again = await post('fresh-variations', 1);
 		expect(again.headers['idempotent-replayed']).toBeUndefined();
+	});
+});
+
+/** Bytes of a design's stored SVG and PNG, read from the database itself (0 when none are kept). */
+async function storedImageBytes(store: AttackStore, db: string, designId: string): Promise<number> {
+	const sql =
+		'SELECT coalesce(sum(length(svg) + coalesce(length(png), 0)), 0) AS n FROM design_images WHERE design_id = $1';
+	if (store === 'sqlite') {
+		const file = new Database(db, { readonly: true, fileMustExist: true });
+		try {
+			return Number((file.prepare(sql.replace('$1', '?')).get(designId) as { n: number }).n);
+		} finally {
+			file.close();
+		}
+	}
+	const { Client } = await import('pg');
+	const client = new Client({ connectionString: db });
+	await client.connect();
+	try {
+		return Number((await client.query(sql, [designId])).rows[0].n);
+	} finally {
+		await client.end();
+	}
+}
+
+describe.each(attackStores())('%s: storage of deleted designs, and the design quota', (store) => {
+	test('a deleted design keeps no image bytes; a live one keeps its SVG and PNG', async () => {
+		const db = await freshDb(store, 'purge');
+		const key = await createKey(db);
+		const server = await startServer({ db });
+		const [live, gone] = await Promise.all([generate(server.url, key), generate(server.url, key)]);
+		for (const { id } of [live, gone]) {
+			const png = await request(server.url, { path: `/v1/designs/${id}/image?format=png`, key });
+			expect(png.status).toBe(200);
+		}
+		const before = await storedImageBytes(store, db, gone.id);
+		expect(
+			(await request(server.url, { method: 'DELETE', path: `/v1/designs/${gone.id}`, key })).status,
+		).toBe(200);
+		const after = await storedImageBytes(store, db, gone.id);
+		// Positive control: the same query sees the live design's SVG and PNG.
+		const kept = await storedImageBytes(store, db, live.id);
+		console.log(
+			`${store}: image bytes of a deleted design: ${before} before its delete, ${after} after`,
+		);
+		expect(before).toBeGreaterThan(10_000);
+		expect(kept).toBeGreaterThan(10_000);
+		expect(after).toBe(0);
+		const image = await request(server.url, { path: `/v1/designs/${gone.id}/image`, key });
+		expect(image.status).toBe(404);
+		// The row stays: its id is still a valid cursor.
+		const page = await request(server.url, { path: `/v1/designs?starting_after=${gone.id}`, key });
+		expect(page.status).toBe(200);
+	});
+
+	test('concurrent generates at the quota: one passes, the others are 403 design_quota_exceeded', async () => {
+		const QUOTA = 6;
+		const db = await freshDb(store, 'quota');
+		const key = await createKey(db);
+		const [a, b] = await instances(store, db, ['--max-designs-per-account', String(QUOTA)]);
+		const account = await request(a.url, { path: '/v1/account', key });
+		expect((account.json as { limits: { max_designs: number } }).limits.max_designs).toBe(QUOTA);
+		const made: string[] = [];
+		for (let i = 0; i < QUOTA - 1; i++) made.push((await generate(a.url, key)).id);
+		for (let round = 0; round < 5; round++) {
+			// At quota − 1: four requests at once over both instances, room for one.
+			const replies = await Promise.all(
+				[a, b, a, b].map((s) =>
+					request(s.url, {
+						method: 'POST',
+						path: '/v1/generate',
+						key,
+						body: { prompt: 'navy striped cotton hoodie', style: 'streetwear' },
+					}),
+				),
+			);
+			const passed = replies.filter((r) => r.status === 201);
+			expect(passed).toHaveLength(1);
+			for (const r of replies.filter((x) => x.status !== 201)) {
+				expect(r.status).toBe(403);
+				const problem = r.json as { code: string; detail: string };
+				expect(problem.code).toBe('design_quota_exceeded');
+				expect(problem.detail).toContain(String(QUOTA));
+			}
+			// Variations past the quota are refused too, and nothing is made.
+			const varied = await request(b.url, {
+				method: 'POST',
+				path: `/v1/designs/${made[0]}/variations`,
+				key,
+				body: { count: 1 },
+			});
+			expect(varied.status).toBe(403);
+			const usage = await request(a.url, { path: '/v1/account', key });
+			expect((usage.json as { usage: { designs: number } }).usage.designs).toBe(QUOTA);
+			// Deleting frees room for the next round.
+			const id = (passed[0]!.json as { id: string }).id;
+			expect(
+				(await request(b.url, { method: 'DELETE', path: `/v1/designs/${id}`, key })).status,
+			).toBe(200);
+		}
 	});
 });
