@@ -170,6 +170,11 @@ export const ERROR_CATALOG = {
 		title: 'Design not ready',
 		help: 'The design is still being generated (status `pending`) or its generation failed. Poll `GET /v1/designs/{id}` until its status is `succeeded`.',
 	},
+	design_quota_exceeded: {
+		status: 403,
+		title: 'Design quota exceeded',
+		help: 'The account holds as many designs as its plan allows (`limits.max_designs` in `GET /v1/account`). Delete designs you no longer need (`DELETE /v1/designs/{id}`) to make room, or move to a plan with a larger quota.',
+	},
 	already_published: {
 		status: 409,
 		title: 'Already published',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext, ServerOptions } from './context';
-import { AccountService } from './services/account-service';
+import { AccountService, designQuota } from './services/account-service';
 import { DesignService } from './services/design-service';
 import { EventService } from './services/event-service';
 import { EventSignal } from './services/event-signal';
@@ -60,17 +60,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const { db } = resolved;
 	const store = await openStore(db, { poolSize: resolved.dbPoolSize, asServer: true });
 	const eventSignal = new EventSignal();
+	const maxDesigns = designQuota(resolved.maxDesignsPerAccount);
 	const designs = new DesignService(
 		store,
 		resolved.generationLatencyMs,
 		{ ...options.render, threads: resolved.renderThreads },
 		eventSignal,
+		maxDesigns,
 	);
 	const events = new EventService(store, { settle: () => designs.completeDue() });
 	const ctx: AppContext = {
 		accounts: new AccountService(store, {
 			generatePerMinute: resolved.rateLimitGenerate,
 			readPerMinute: resolved.rateLimitRead,
+			maxDesigns,
 		}),
 		designs,
 		marketplace: new MarketplaceService(store, designs, eventSignal),

@@ -201,6 +201,11 @@ export const SERVE_OPTIONS = {
 		default: false,
 		help: 'Refuse webhook endpoint URLs (and deliveries) whose host is loopback, private or link-local: 422 invalid_webhook_url (off by default, as the server usually talks to an n8n on the same machine)',
 	},
+	maxDesignsPerAccount: {
+		...whole(1, 100_000_000),
+		shownDefault: () => 'by plan: business 100000, enterprise 1000000',
+		help: 'Existing (not deleted) designs an account may hold, for every plan; a generate or variations request past it is refused with 403 design_quota_exceeded',
+	},
 	renderThreads: {
 		...whole(1, 64),
 		shownDefault: () => `${defaultRenderThreads()} here: ${RENDER_THREADS_RULE}`,

@@ -71,6 +71,7 @@ export function presentAccount({ account, limits, usage }: AccountSummary): Acco
 		limits: {
 			generate_per_minute: limits.generatePerMinute,
 			read_per_minute: limits.readPerMinute,
+			max_designs: limits.maxDesigns(account.plan),
 		},
 		usage: {
 			designs: usage.designs,

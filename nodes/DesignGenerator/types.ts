@@ -38,7 +38,7 @@ export interface Account extends IDataObject {
 	object: 'account';
 	name: string;
 	plan: string;
-	limits: { generate_per_minute: number; read_per_minute: number };
+	limits: { generate_per_minute: number; read_per_minute: number; max_designs?: number };
 	usage: { designs: number; publications: number; generations_this_month: number };
 }
 

@@ -1,9 +1,24 @@
-import type { Account, AccountStore, AccountUsage } from '../store/types';
+import type { Account, AccountStore, AccountUsage, DesignQuota, Plan } from '../store/types';
 
-/** The per-key rate limits the server was started with. */
+/** The per-key rate limits the server was started with, and the account's design quota. */
 export interface KeyLimits {
 	generatePerMinute: number;
 	readPerMinute: number;
+	maxDesigns: DesignQuota;
+}
+
+/** Existing designs an account may hold by plan (only business and enterprise reach the API). */
+const PLAN_MAX_DESIGNS: Record<Plan, number> = {
+	free: 100_000,
+	starter: 100_000,
+	pro: 100_000,
+	business: 100_000,
+	enterprise: 1_000_000,
+};
+
+/** The design quota by plan, or `override` for every plan (`--max-designs-per-account`). */
+export function designQuota(override?: number): DesignQuota {
+	return (plan) => override ?? PLAN_MAX_DESIGNS[plan];
 }
 
 export interface AccountSummary {

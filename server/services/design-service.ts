@@ -7,10 +7,13 @@ import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
+import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
+import { designQuota } from './account-service';
 import type {
 	Colorway,
 	DesignFilters,
 	DesignRecord,
+	DesignQuota,
 	DesignStore,
 	GenerationOutcome,
 	IdempotencyClaim,
@@ -55,6 +58,7 @@ export class DesignService {
 		private readonly latencyMs: number,
 		render: RenderPoolOptions = {},
 		private readonly eventSignal: EventSignal = new EventSignal(),
+		private readonly quota: DesignQuota = designQuota(),
 	) {
 		this.renders = new PngRenderPool(render);
 	}
@@ -79,7 +83,7 @@ export class DesignService {
 		try {
 			return await this.insertNew(accountId, input, claim);
 		} catch (error) {
-			throw claimLostAsApiError(error);
+			throw quotaAsApiError(claimLostAsApiError(error));
 		}
 	}
 
@@ -94,7 +98,7 @@ export class DesignService {
 		const id = newId('dsn');
 		const base = { id, accountId, prompt: input.prompt, style: input.style, seed, now };
 		const readyAt = this.readyAt(now);
-		const design = await this.store.insertDesign(this.newDesign(base, readyAt), claim);
+		const design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
 		if (readyAt === null) this.eventSignal.emit();
 		else this.schedule(id, readyAt);
 		return design;
@@ -149,9 +153,10 @@ export class DesignService {
 		});
 		let created: DesignRecord[];
 		try {
-			created = await this.store.insertDesigns(designs, claim);
+			created = await this.store.insertDesigns(designs, claim, this.quota);
 		} catch (error) {
-			throw claimLostAsApiError(error);
+			if (error instanceof StoreDesignGoneError) throw designNotFound(source.id);
+			throw quotaAsApiError(claimLostAsApiError(error));
 		}
 		// Generated at once: their events committed with them; the webhook sender starts now.
 		if (readyAt === null) this.eventSignal.emit();
@@ -371,6 +376,16 @@ export class DesignService {
 	}
 }
 
-function designNotFound(id: string): ApiError {
+export function designNotFound(id: string): ApiError {
 	return new ApiError('design_not_found', `No design with id '${id}' exists in this account.`);
+}
+
+/** An insert past the account's design quota → 403 `design_quota_exceeded`. */
+function quotaAsApiError(error: unknown): unknown {
+	return error instanceof StoreQuotaError
+		? new ApiError(
+				'design_quota_exceeded',
+				`This account holds ${error.existing} designs and its quota is ${error.quota}; delete designs to make room.`,
+			)
+		: error;
 }

@@ -2,7 +2,7 @@ import { ApiError } from '../errors';
 import { escapeXml } from '../generator/text';
 import { newId } from '../ids';
 import type { PublishBody } from '../schemas/publications';
-import { StoreConflictError } from '../store/errors';
+import { StoreConflictError, StoreDesignGoneError } from '../store/errors';
 import type {
 	DesignStore,
 	IdempotencyClaim,
@@ -15,7 +15,7 @@ import type {
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import type { ImageFormat, RenderedImage } from '../render/image';
-import type { DesignService } from './design-service';
+import { designNotFound, type DesignService } from './design-service';
 
 /**
  * Publications: the rules of publishing (a design of the account, succeeded, not already live;
@@ -71,6 +71,8 @@ export class MarketplaceService {
 			this.eventSignal.emit();
 			return publication;
 		} catch (error) {
+			// Deleted while this request was publishing it (the delete committed first).
+			if (error instanceof StoreDesignGoneError) throw designNotFound(design.id);
 			// Two publishes of one design at once: the store lets only the first through.
 			if (error instanceof StoreConflictError) {
 				throw new ApiError(

@@ -12,6 +12,28 @@ export class StoreConflictError extends Error {
 }
 
 /**
+ * A write that needs a live design (publishing it, varying it) found it deleted (or unknown) in
+ * its own transaction: a delete committed first.
+ */
+export class StoreDesignGoneError extends Error {
+	constructor(readonly designId: string) {
+		super(`Design '${designId}' is deleted.`);
+		this.name = 'StoreDesignGoneError';
+	}
+}
+
+/** An insert that would take the account past its design quota: nothing was inserted. */
+export class StoreQuotaError extends Error {
+	constructor(
+		readonly quota: number,
+		readonly existing: number,
+	) {
+		super(`The account holds ${existing} of its ${quota} designs.`);
+		this.name = 'StoreQuotaError';
+	}
+}
+
+/**
  * A write made under an Idempotency-Key claim that the request no longer holds (another request
  * took the key over): refused, so that one key never leaves two objects.
  */

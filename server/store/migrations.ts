@@ -4,7 +4,12 @@
  * has nothing to do on that engine (the version is still recorded there). Never edit a step that
  * has shipped: add the next one.
  */
-import type { Migration } from './types';
+/** A step of the schema's history in one engine's SQL. */
+export interface Migration {
+	version: number;
+	name: string;
+	sql: string;
+}
 
 export const HISTORY = [
 	{ version: 1, name: 'initial schema' },

@@ -31,6 +31,11 @@ export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, p
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** A design's SVG, in its own table (read only by the image endpoints); its PNG is added when first rendered. */
+/** The account's plan and how many existing designs it holds (the quota's check). */
+export const DESIGN_QUOTA_SQL = `SELECT a.plan,
+  (SELECT count(*) FROM designs d WHERE d.account_id = a.id AND d.deleted_at IS NULL) AS existing
+  FROM accounts a WHERE a.id = ?`;
+
 export const INSERT_IMAGE_SQL = 'INSERT INTO design_images (design_id, svg) VALUES (?, ?)';
 
 /** The statements that write a new design: its row, and its image row once it has content. */

@@ -260,18 +260,33 @@ export interface AccountStore {
 	revokeApiKey(idOrHash: string, now: number): Promise<ApiKeyRecord | undefined>;
 }
 
+/**
+ * The most existing (not deleted) designs an account of a plan may hold. Checked in the insert's
+ * transaction, serialised per account (`StoreQuotaError` when the insert would pass it).
+ */
+export type DesignQuota = (plan: Plan) => number;
+
 export interface DesignRepository {
 	/**
 	 * With a claim, the design's recovery point is set on the key in the same transaction; a
 	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`). A design
 	 * inserted `succeeded` or `failed` records its `design.<status>` event in that transaction too.
 	 */
-	insertDesign(design: NewDesign, claim?: IdempotencyClaim): Promise<DesignRecord>;
+	insertDesign(
+		design: NewDesign,
+		claim?: IdempotencyClaim,
+		quota?: DesignQuota,
+	): Promise<DesignRecord>;
 	/**
 	 * Several designs in one transaction (a request's variations), in the given order; with a
-	 * claim, the recovery point names them all (`designs`).
+	 * claim, the recovery point names them all (`designs`). Variations of a design deleted before
+	 * the transaction are refused (`StoreDesignGoneError`).
 	 */
-	insertDesigns(designs: NewDesign[], claim?: IdempotencyClaim): Promise<DesignRecord[]>;
+	insertDesigns(
+		designs: NewDesign[],
+		claim?: IdempotencyClaim,
+		quota?: DesignQuota,
+	): Promise<DesignRecord[]>;
 	/**
 	 * Claims the oldest pending design due by `now` that no one else is completing, records what
 	 * `generate` returns for it, and resolves to true; false when none is left. One caller
@@ -376,11 +391,4 @@ export interface RateLimitCounter {
 	 * a negative cost gives back what a refused request was charged.
 	 */
 	countRequest(keyId: string, policy: string, window: number, cost?: number): Promise<number>;
-}
-
-/** A step of the schema's history (store/migrations.ts) in one engine's SQL. */
-export interface Migration {
-	version: number;
-	name: string;
-	sql: string;
 }

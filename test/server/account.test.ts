@@ -42,7 +42,7 @@ describe.each(PREFIXES)('%s GET /account', (prefix) => {
 			object: 'account',
 			name,
 			plan: 'enterprise',
-			limits: { generate_per_minute: 70_000, read_per_minute: 90_000 },
+			limits: { generate_per_minute: 70_000, read_per_minute: 90_000, max_designs: 1_000_000 },
 			usage: { designs: 0, publications: 0, generations_this_month: 0 },
 		});
 		// A read: it counts against the read policy.
@@ -120,8 +120,16 @@ test("limits are the server's configured ones (defaults without options)", async
 	try {
 		const limitsOf = async (server: TestServer) =>
 			(await api(server, await server.key('business')).get('/account')).data.limits;
-		expect(await limitsOf(plain)).toEqual({ generate_per_minute: 60, read_per_minute: 600 });
-		expect(await limitsOf(tight)).toEqual({ generate_per_minute: 3, read_per_minute: 7 });
+		expect(await limitsOf(plain)).toEqual({
+			generate_per_minute: 60,
+			read_per_minute: 600,
+			max_designs: 100_000,
+		});
+		expect(await limitsOf(tight)).toEqual({
+			generate_per_minute: 3,
+			read_per_minute: 7,
+			max_designs: 100_000,
+		});
 	} finally {
 		await Promise.all([plain.close(), tight.close()]);
 	}

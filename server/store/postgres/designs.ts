@@ -7,18 +7,20 @@ import {
 } from '../queries';
 import { PENDING_COLUMNS, toDesignRow, toPending } from '../rows';
 import { searchText } from '../search';
-import type { DesignRepository } from '../types';
-import type { PgDatabase } from './database';
+import { StoreDesignGoneError, StoreQuotaError } from '../errors';
+import type { DesignQuota, DesignRepository, Plan } from '../types';
+import type { PgDatabase, Sql } from './database';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 
 /** Designs: soft-deleted (`deleted_at`), so their ids stay valid cursors. */
 export function pgDesigns(db: PgDatabase): DesignRepository {
 	const store: DesignRepository = {
-		async insertDesign(design, claim) {
+		async insertDesign(design, claim, quota) {
 			// The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
 			// outcome) its event, in one transaction.
 			await db.transaction(async (tx) => {
+				await checkQuota(tx, design.accountId, 1, quota);
 				for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
 				if (design.status !== 'pending')
@@ -27,10 +29,20 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
 
-		async insertDesigns(designs, claim) {
+		async insertDesigns(designs, claim, quota) {
 			// A request's variations, their events (one each, as insertDesign records them) and their
 			// recovery point, in one transaction.
 			await db.transaction(async (tx) => {
+				// The source locked against a delete: one deleted since the service read it is not varied.
+				const parentId = designs[0]?.parentId;
+				if (parentId) {
+					const live = await tx.row(
+						'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR SHARE',
+						[parentId],
+					);
+					if (!live) throw new StoreDesignGoneError(parentId);
+				}
+				if (designs[0]) await checkQuota(tx, designs[0].accountId, designs.length, quota);
 				for (const design of designs) {
 					for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 					if (design.status !== 'pending')
@@ -112,6 +124,8 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 					[now, now, accountId, id],
 				);
 				if (deleted === 0) return false;
+				// The row stays (cursors, events); its images go.
+				await tx.run('DELETE FROM design_images WHERE design_id = ?', [id]);
 				const withdrawn = await tx.row(
 					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
            RETURNING id`,
@@ -152,4 +166,26 @@ export async function fillSearchText(db: PgDatabase): Promise<number> {
 		});
 		filled += rows.length;
 	}
+}
+
+/**
+ * Refuses `adding` designs that would take the account past its quota. The account row is locked
+ * first, so inserts of one account (on any instance) count one after another.
+ */
+async function checkQuota(
+	tx: Sql,
+	accountId: string,
+	adding: number,
+	quota?: DesignQuota,
+): Promise<void> {
+	if (!quota) return;
+	const account = await tx.row('SELECT plan FROM accounts WHERE id = ? FOR UPDATE', [accountId]);
+	if (!account) return;
+	const row = await tx.row(
+		'SELECT count(*)::int AS existing FROM designs WHERE account_id = ? AND deleted_at IS NULL',
+		[accountId],
+	);
+	const max = quota(account.plan as Plan);
+	const existing = (row?.existing as number) ?? 0;
+	if (existing + adding > max) throw new StoreQuotaError(max, existing);
 }

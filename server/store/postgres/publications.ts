@@ -1,4 +1,4 @@
-import { StoreConflictError } from '../errors';
+import { StoreConflictError, StoreDesignGoneError } from '../errors';
 import {
 	INSERT_PUBLICATION_SQL,
 	insertPublicationParams,
@@ -20,6 +20,13 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 		async insertPublication(p, claim) {
 			try {
 				await db.transaction(async (tx) => {
+					// The design row locked: a delete of it waits for this publication (and withdraws
+					// it), or committed first and the design is not published.
+					const live = await tx.row(
+						'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR UPDATE',
+						[p.designId],
+					);
+					if (!live) throw new StoreDesignGoneError(p.designId);
 					await tx.run(INSERT_PUBLICATION_SQL, insertPublicationParams(p));
 					await tx.run('UPDATE designs SET updated_at = ? WHERE id = ?', [
 						p.publishedAt,
@@ -76,13 +83,15 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 		async getListing(id) {
 			const row = await db.row(
 				`SELECT p.*, i.svg AS design_svg, i.png AS design_png
-         FROM publications p JOIN design_images i ON i.design_id = p.design_id WHERE p.id = ?`,
+         FROM publications p LEFT JOIN design_images i ON i.design_id = p.design_id WHERE p.id = ?`,
 				[id],
 			);
 			return (
 				row && {
 					publication: toPublication(row),
-					svg: row.design_svg as string,
+					// A deleted design's images are purged, and its publication withdrawn with them: a
+					// withdrawn listing's image is never served.
+					svg: (row.design_svg as string | null) ?? '',
 					png: (row.design_png as Buffer | null) ?? null,
 				}
 			);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { prepared } from './statements';
 import type { DesignRepository, GenerationOutcome, IdempotencyClaim, NewDesign } from '../types';
 import {
+	DESIGN_QUOTA_SQL,
 	DESIGN_SELECT,
 	designInserts,
 	designListQuery,
@@ -9,6 +10,8 @@ import {
 	outcomeUpdate,
 } from '../queries';
 import { searchText } from '../search';
+import { StoreDesignGoneError, StoreQuotaError } from '../errors';
+import type { DesignQuota, Plan } from '../types';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 import { PENDING_COLUMNS, toDesign, toPending, toPublication, type Row } from '../rows';
@@ -36,12 +39,25 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		for (const { sql, params } of designInserts(design)) prepared(db, sql).run(...params);
 	};
 
-	const insert = db.transaction((design: NewDesign, claim?: IdempotencyClaim) => {
-		write(design);
-		if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
-		if (design.status !== 'pending')
-			recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
-	});
+	/** Refuses `adding` designs that would take the account past its quota. */
+	const checkQuota = (accountId: string, adding: number, quota?: DesignQuota) => {
+		if (!quota) return;
+		const row = prepared(db, DESIGN_QUOTA_SQL).get(accountId) as Row | undefined;
+		if (!row) return;
+		const max = quota(row.plan as Plan);
+		const existing = row.existing as number;
+		if (existing + adding > max) throw new StoreQuotaError(max, existing);
+	};
+
+	const insert = db.transaction(
+		(design: NewDesign, claim?: IdempotencyClaim, quota?: DesignQuota) => {
+			checkQuota(design.accountId, 1, quota);
+			write(design);
+			if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
+			if (design.status !== 'pending')
+				recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
+		},
+	);
 
 	/** A pending design's outcome and its event, in one transaction (a no-op once it is not pending). */
 	const complete = db.transaction((id: string, outcome: GenerationOutcome, now: number) => {
@@ -55,24 +71,34 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	 * A request's variations, their events (one each, as `insert` records them) and their
 	 * recovery point, in one transaction.
 	 */
-	const insertMany = db.transaction((designs: NewDesign[], claim?: IdempotencyClaim) => {
-		for (const design of designs) {
-			write(design);
-			if (design.status !== 'pending')
-				recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
-		}
-		if (claim)
-			setRecoveryPoint(db, claim, { type: 'designs', id: designs.map((d) => d.id).join(' ') });
-	});
+	const insertMany = db.transaction(
+		(designs: NewDesign[], claim?: IdempotencyClaim, quota?: DesignQuota) => {
+			// Variations of a design deleted since the service read it are not made.
+			const parentId = designs[0]?.parentId;
+			if (
+				parentId &&
+				!prepared(db, 'SELECT 1 FROM designs WHERE id = ? AND deleted_at IS NULL').get(parentId)
+			)
+				throw new StoreDesignGoneError(parentId);
+			if (designs[0]) checkQuota(designs[0].accountId, designs.length, quota);
+			for (const design of designs) {
+				write(design);
+				if (design.status !== 'pending')
+					recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
+			}
+			if (claim)
+				setRecoveryPoint(db, claim, { type: 'designs', id: designs.map((d) => d.id).join(' ') });
+		},
+	);
 
 	const store: DesignRepository = {
-		async insertDesign(design, claim) {
-			insert(design, claim);
+		async insertDesign(design, claim, quota) {
+			insert.immediate(design, claim, quota);
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
 
-		async insertDesigns(designs, claim) {
-			insertMany(designs, claim);
+		async insertDesigns(designs, claim, quota) {
+			insertMany.immediate(designs, claim, quota);
 			const rows = prepared(
 				db,
 				`${DESIGN_SELECT} WHERE d.id IN (${designs.map(() => '?').join(',')})`,
@@ -132,24 +158,28 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		},
 
 		async deleteDesign(accountId, id, now) {
-			return db.transaction(() => {
-				const result = prepared(
-					db,
-					'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
-				).run(now, now, accountId, id);
-				if (result.changes === 0) return false;
-				const withdrawn = prepared(
-					db,
-					`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
+			return db
+				.transaction(() => {
+					const result = prepared(
+						db,
+						'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
+					).run(now, now, accountId, id);
+					if (result.changes === 0) return false;
+					// The row stays (cursors, events); its images go.
+					prepared(db, 'DELETE FROM design_images WHERE design_id = ?').run(id);
+					const withdrawn = prepared(
+						db,
+						`UPDATE publications SET status = 'withdrawn', withdrawn_at = ? WHERE design_id = ? AND status = 'published'
            RETURNING id`,
-				).get(now, id) as Row | undefined;
-				// The withdrawal first: design.deleted is the design's last event, and its design
-				// (publication null) already agrees with it.
-				if (withdrawn)
-					recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
-				recordDesignEvent(db, 'design.deleted', id, now);
-				return true;
-			})();
+					).get(now, id) as Row | undefined;
+					// The withdrawal first: design.deleted is the design's last event, and its design
+					// (publication null) already agrees with it.
+					if (withdrawn)
+						recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
+					recordDesignEvent(db, 'design.deleted', id, now);
+					return true;
+				})
+				.immediate();
 		},
 	};
 	return store;

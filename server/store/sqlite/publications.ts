@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { prepared } from './statements';
-import { StoreConflictError } from '../errors';
+import { StoreConflictError, StoreDesignGoneError } from '../errors';
 import type { IdempotencyClaim, PublicationRecord, PublicationRepository } from '../types';
 import {
 	INSERT_PUBLICATION_SQL,
@@ -12,9 +12,14 @@ import { setRecoveryPoint } from './idempotency';
 import { sqlitePage } from './paging';
 import { toPublication, type Row } from '../rows';
 
+const LIVE_DESIGN_SQL = 'SELECT 1 FROM designs WHERE id = ? AND deleted_at IS NULL';
+
 /** Publications, and the public marketplace's listings (any account's live public ones). */
 export function sqlitePublications(db: Database.Database): PublicationRepository {
 	const insert = db.transaction((p: PublicationRecord, claim?: IdempotencyClaim) => {
+		// The design is checked in the transaction that publishes it: a delete committed since the
+		// service read it leaves nothing live to sell.
+		if (!prepared(db, LIVE_DESIGN_SQL).get(p.designId)) throw new StoreDesignGoneError(p.designId);
 		prepared(db, INSERT_PUBLICATION_SQL).run(...insertPublicationParams(p));
 		prepared(db, 'UPDATE designs SET updated_at = ? WHERE id = ?').run(p.publishedAt, p.designId);
 		if (claim) setRecoveryPoint(db, claim, { type: 'publication', id: p.id });
@@ -24,7 +29,9 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 	const store: PublicationRepository = {
 		async insertPublication(p, claim) {
 			try {
-				insert(p, claim);
+				// Immediate: the write lock is taken before the check, so a delete from another
+				// connection cannot commit between the check and the insert.
+				insert.immediate(p, claim);
 			} catch (error) {
 				// The unique index publications_live_design lets one live publication per design through.
 				// Matched by code, not class: under jest the native addon keeps the SqliteError class of the
@@ -76,12 +83,14 @@ export function sqlitePublications(db: Database.Database): PublicationRepository
 			const row = prepared(
 				db,
 				`SELECT p.*, i.svg AS design_svg, i.png AS design_png
-         FROM publications p JOIN design_images i ON i.design_id = p.design_id WHERE p.id = ?`,
+         FROM publications p LEFT JOIN design_images i ON i.design_id = p.design_id WHERE p.id = ?`,
 			).get(id) as Row | undefined;
 			return (
 				row && {
 					publication: toPublication(row),
-					svg: row.design_svg as string,
+					// A deleted design's images are purged, and its publication withdrawn with them: a
+					// withdrawn listing's image is never served.
+					svg: (row.design_svg as string | null) ?? '',
 					png: (row.design_png as Buffer | null) ?? null,
 				}
 			);
