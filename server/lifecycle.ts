@@ -41,7 +41,7 @@ export function startupFields(
 		allowedHosts: options.allowedHosts,
 		webhooks: {
 			retryBaseMs: options.webhookRetryBaseMs,
-			denyPrivate: options.webhookDenyPrivate,
+			denyPrivate: !options.webhookAllowPrivate,
 		},
 		node: process.version,
 	};
