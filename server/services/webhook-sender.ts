@@ -12,7 +12,7 @@ export interface WebhookSenderOptions {
 	maxAttempts: number;
 	/** An attempt not answered with 2xx within this is a failure (connect included). */
 	timeoutMs: number;
-	/** Refuse addresses that are not public when connecting (`--webhook-deny-private`). */
+	/** Refuse addresses that are not public when connecting (unless `--webhook-allow-private`). */
 	denyPrivate: boolean;
 	/** Looks for due work this often besides wake-ups: retries, and rows other instances wrote. */
 	pollMs: number;
@@ -35,7 +35,7 @@ export const WEBHOOK_SENDER_DEFAULTS: WebhookSenderOptions = {
 	retryBaseMs: 1000,
 	maxAttempts: 8,
 	timeoutMs: 10_000,
-	denyPrivate: false,
+	denyPrivate: true,
 	pollMs: 500,
 	leaseMs: 60_000,
 	perEndpoint: 4,

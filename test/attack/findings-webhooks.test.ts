@@ -92,7 +92,8 @@ async function subscribe(server: Server, key: string, url: string): Promise<void
 		key,
 		body: { url, events: ['design.succeeded'] },
 	});
-	if (reply.status !== 201) throw new Error(`endpoint create answered ${reply.status}: ${reply.text}`);
+	if (reply.status !== 201)
+		throw new Error(`endpoint create answered ${reply.status}: ${reply.text}`);
 }
 
 /** Loopback receivers need the opt-in where the server has it (an older build allowed them). */
@@ -154,17 +155,20 @@ describe.each(attackStores())('%s', (store) => {
 
 const onPostgres = attackStores().includes('postgres') ? test : test.skip;
 
-onPostgres('postgres: two instances on one database hold the account cap between them', async () => {
-	const db = await freshDb('postgres');
-	const args = await loopbackArgs();
-	const servers = await Promise.all([startServer({ db, args }), startServer({ db, args })]);
-	const { latencies, flooding, peak } = await flood(servers, db);
-	const p99 = percentile(latencies, 99);
-	console.log(
-		`postgres ×2: flooding account holds ${flooding} requests (peak ${peak}); other account p99 ${p99} ms`,
-	);
-	expect(flooding).toBeGreaterThanOrEqual(PER_ACCOUNT_CAP / 2);
-	expect(peak).toBeLessThanOrEqual(PER_ACCOUNT_CAP);
-	expect(latencies.every(Number.isFinite)).toBe(true);
-	expect(p99).toBeLessThan(1500);
-});
+onPostgres(
+	'postgres: two instances on one database hold the account cap between them',
+	async () => {
+		const db = await freshDb('postgres');
+		const args = await loopbackArgs();
+		const servers = await Promise.all([startServer({ db, args }), startServer({ db, args })]);
+		const { latencies, flooding, peak } = await flood(servers, db);
+		const p99 = percentile(latencies, 99);
+		console.log(
+			`postgres ×2: flooding account holds ${flooding} requests (peak ${peak}); other account p99 ${p99} ms`,
+		);
+		expect(flooding).toBeGreaterThanOrEqual(PER_ACCOUNT_CAP / 2);
+		expect(peak).toBeLessThanOrEqual(PER_ACCOUNT_CAP);
+		expect(latencies.every(Number.isFinite)).toBe(true);
+		expect(p99).toBeLessThan(1500);
+	},
+);

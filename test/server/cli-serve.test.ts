@@ -327,13 +327,7 @@ describe('serve', () => {
 				await strict.stop();
 			}
 		}
-		const s = await serve([
-			'--db',
-			db,
-			'--webhook-allow-private',
-			'--webhook-retry-base-ms',
-			'50',
-		]);
+		const s = await serve(['--db', db, '--webhook-allow-private', '--webhook-retry-base-ms', '50']);
 		try {
 			const a = api(asTs(s.url), key);
 			expect((await a.post('/webhook_endpoints', { url: failing.url, events: ['*'] })).status).toBe(
