@@ -345,7 +345,7 @@ describe('serve', () => {
 			await s.stop();
 			await failing.close();
 		}
-	});
+	}, 60_000);
 
 	test('data persists in the database file across restarts', async () => {
 		const db = await freshDb(join(tmp, 'persist.sqlite'));
