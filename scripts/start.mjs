@@ -108,7 +108,7 @@ async function startServer() {
 	const server = await startReferenceServer({
 		port,
 		db: join(DATA_DIR, 'design-generator.sqlite'),
-		extraArgs: ['--demo'],
+		extraArgs: ['--demo', '--webhook-allow-private'],
 		logFile,
 		waitForOutput: (output) => output.match(/Demo API key[^\n]*?(dgk_[A-Za-z0-9_-]{43})/)?.[1],
 	});

@@ -128,7 +128,7 @@ export const ERROR_CATALOG = {
 	invalid_webhook_url: {
 		status: 422,
 		title: 'Invalid webhook URL',
-		help: 'A webhook endpoint URL must be an absolute `http://` or `https://` URL of at most 2048 characters. A server run with `--webhook-deny-private` also refuses hosts that are loopback (`localhost`, 127.0.0.0/8, ::1), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10) or otherwise not public, in any spelling (IPv4-mapped IPv6, decimal or hex forms), and names that resolve to them. Use a public address of the receiver.',
+		help: 'A webhook endpoint URL must be an absolute `http://` or `https://` URL of at most 2048 characters. Unless run with `--webhook-allow-private`, the server also refuses hosts that are loopback (`localhost`, 127.0.0.0/8, ::1), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10) or otherwise not public, in any spelling (IPv4-mapped, -translated, NAT64 or 6to4 IPv6, decimal or hex forms), cloud metadata addresses, names that resolve to them, and names that do not resolve. Use a public address of the receiver.',
 	},
 	idempotency_key_reused: {
 		status: 422,

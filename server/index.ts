@@ -81,7 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		eventSignal,
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
-		webhooks: new WebhookService(store, { denyPrivate: resolved.webhookDenyPrivate }),
+		webhooks: new WebhookService(store, { denyPrivate: !resolved.webhookAllowPrivate }),
 		rateLimits: store,
 		options: resolved,
 	};
@@ -96,7 +96,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			{
 				...options.webhookSender,
 				retryBaseMs: resolved.webhookRetryBaseMs,
-				denyPrivate: resolved.webhookDenyPrivate,
+				denyPrivate: !resolved.webhookAllowPrivate,
 			},
 			app.log.child({ component: 'webhooks' }),
 		);

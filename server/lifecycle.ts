@@ -43,7 +43,7 @@ export function startupFields(
 		allowedHosts: options.allowedHosts,
 		webhooks: {
 			retryBaseMs: options.webhookRetryBaseMs,
-			denyPrivate: options.webhookDenyPrivate,
+			denyPrivate: !options.webhookAllowPrivate,
 		},
 		node: process.version,
 	};

@@ -196,10 +196,15 @@ export const SERVE_OPTIONS = {
 		default: 1000,
 		help: "Wait before a failed webhook delivery's first retry; each later retry waits twice as long, 8 tries in all",
 	},
+	webhookAllowPrivate: {
+		...SWITCH,
+		default: false,
+		help: 'Let webhook endpoint URLs (and deliveries) reach hosts that are not public: loopback, private, link-local, CGNAT, metadata. Off by default (422 invalid_webhook_url); for a server that delivers to an n8n on its own machine',
+	},
 	webhookDenyPrivate: {
 		...SWITCH,
 		default: false,
-		help: 'Refuse webhook endpoint URLs (and deliveries) whose host is loopback, private or link-local: 422 invalid_webhook_url (off by default, as the server usually talks to an n8n on the same machine)',
+		help: 'Accepted for older scripts and changes nothing: refusing hosts that are not public is the default (see --webhook-allow-private)',
 	},
 	maxDesignsPerAccount: {
 		...whole(1, 100_000_000),

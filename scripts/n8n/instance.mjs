@@ -48,6 +48,9 @@ export async function startReferenceServer({ port, db, extraArgs = [], logFile, 
 			[
 				join(PROJECT_ROOT, 'dist', 'server', 'cli.js'),
 				'serve',
+				// Every caller delivers webhooks to an n8n on this machine (loopback), which the
+				// server refuses unless told otherwise.
+				...(extraArgs.includes('--webhook-allow-private') ? [] : ['--webhook-allow-private']),
 				...extraArgs,
 				'--port',
 				String(port),

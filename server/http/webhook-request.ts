@@ -74,7 +74,7 @@ export function postWebhook(
 	// An IP literal is connected to without a lookup, so it is checked here.
 	const literal = target.hostname.replace(/^\[(.*)\]$/, '$1');
 	if (options.denyPrivate && isIP(literal) && isPrivateAddress(literal)) {
-		fail(`${literal} is not a public address (--webhook-deny-private)`);
+		fail(`${literal} is not a public address (--webhook-allow-private permits it)`);
 		return { result, abort: () => undefined };
 	}
 

@@ -45,7 +45,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 				summary: 'Register a webhook endpoint',
 				description:
 					"The response carries the endpoint's signing `secret`, shown only this once. An account has at most 16 endpoints (409 `too_many_endpoints`). Events recorded from now on are delivered to it (see the `webhooks` section for what a delivery looks like). URLs inside delivered events are built on the base URL this request was sent to (or the server's `--public-url`). Send an `Idempotency-Key` to retry safely.",
-				body: CreateWebhookEndpointBody(ctx.options.webhookDenyPrivate),
+				body: CreateWebhookEndpointBody(!ctx.options.webhookAllowPrivate),
 				response: {
 					201: CreatedWebhookEndpoint,
 					...problemResponses(400, 409, 413, 415, 422),

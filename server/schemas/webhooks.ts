@@ -19,8 +19,8 @@ import { EVENT_TYPES } from '../store/types';
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 /**
- * The create body. `url` is checked by a format (an absolute http(s) URL; with
- * `--webhook-deny-private` also a public host), so a refused URL fails validation like any
+ * The create body. `url` is checked by a format (an absolute http(s) URL; unless
+ * `--webhook-allow-private`, also a public host), so a refused URL fails validation like any
  * field: 422 `invalid_webhook_url`, before an Idempotency-Key is claimed.
  */
 export function CreateWebhookEndpointBody(denyPrivate: boolean) {
@@ -29,7 +29,7 @@ export function CreateWebhookEndpointBody(denyPrivate: boolean) {
 			url: Type.String({
 				maxLength: MAX_WEBHOOK_URL_LENGTH,
 				format: denyPrivate ? 'public-http-url' : 'http-url',
-				description: `Where deliveries are POSTed: an absolute \`http://\` or \`https://\` URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters. A server run with \`--webhook-deny-private\` refuses hosts that are loopback, private, link-local or unique-local (also spelt as IPv4-mapped IPv6 or decimal/hex IPv4, \`localhost\` names, and names resolving to such addresses, checked again at each delivery).`,
+				description: `Where deliveries are POSTed: an absolute \`http://\` or \`https://\` URL, at most ${MAX_WEBHOOK_URL_LENGTH} characters. Unless the server runs with \`--webhook-allow-private\`, hosts that are loopback, private, link-local, unique-local, CGNAT or cloud metadata are refused (also spelt as IPv4-mapped, -translated, NAT64 or 6to4 IPv6 or decimal/hex IPv4, \`localhost\` names, names resolving to such addresses, and names that do not resolve; checked again at each delivery).`,
 				examples: ['https://n8n.example.com/webhook/design-events'],
 				...errorCode('invalid_webhook_url'),
 			}),

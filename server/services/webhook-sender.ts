@@ -12,15 +12,21 @@ export interface WebhookSenderOptions {
 	maxAttempts: number;
 	/** An attempt not answered with 2xx within this is a failure (connect included). */
 	timeoutMs: number;
-	/** Refuse addresses that are not public when connecting (`--webhook-deny-private`). */
+	/** Refuse addresses that are not public when connecting (unless `--webhook-allow-private`). */
 	denyPrivate: boolean;
 	/** Looks for due work this often besides wake-ups: retries, and rows other instances wrote. */
 	pollMs: number;
 	/** A claimed delivery not settled within this is claimed again (its sender died). */
 	leaseMs: number;
-	/** Requests in flight at most, per endpoint and in all. */
+	/**
+	 * Requests in flight at most per endpoint and per account (counted over every instance on the
+	 * database), and in all from this instance.
+	 */
 	perEndpoint: number;
+	perAccount: number;
 	concurrency: number;
+	/** Failed tries in a row after which an endpoint gets one request at a time until one succeeds. */
+	breakerFailures: number;
 	/** On stop, how long requests under way may finish before they are abandoned (and retried). */
 	stopWaitMs: number;
 }
@@ -29,11 +35,13 @@ export const WEBHOOK_SENDER_DEFAULTS: WebhookSenderOptions = {
 	retryBaseMs: 1000,
 	maxAttempts: 8,
 	timeoutMs: 10_000,
-	denyPrivate: false,
+	denyPrivate: true,
 	pollMs: 500,
 	leaseMs: 60_000,
 	perEndpoint: 4,
+	perAccount: 8,
 	concurrency: 64,
+	breakerFailures: 3,
 	stopWaitMs: 1000,
 };
 
@@ -55,9 +63,10 @@ interface InFlight {
  *
  * Never on a request's path: the API commits the event with its deliveries and emits the
  * EventSignal, which only wakes this sender. It also polls, for retries that come due and for
- * deliveries other instances queued. Requests are bounded per endpoint and in all, and claiming
- * goes on while requests are under way, so a receiver that hangs holds only its own few slots and
- * delays no one else's deliveries.
+ * deliveries other instances queued. Requests are bounded per endpoint and per account (over all
+ * instances: the claim counts leases in the database), claims take accounts and endpoints in
+ * turn, and claiming goes on while requests are under way, so a receiver that hangs holds only
+ * its own account's few slots and delays no other account's deliveries.
  *
  * A request starts inside the claim that found its endpoint live (`begin`, called by the store),
  * which is what makes "none starts after the endpoint's DELETE" hold: on SQLite claim and start
@@ -68,7 +77,8 @@ interface InFlight {
 export class WebhookSender {
 	private readonly options: WebhookSenderOptions;
 	private readonly inFlight = new Map<number, InFlight>();
-	private readonly perEndpoint = new Map<string, number>();
+	/** Failed tries in a row, by endpoint (this instance's view; reset by a delivered one). */
+	private readonly failing = new Map<string, number>();
 	private running = false;
 	private pumping: Promise<void> | undefined;
 	private pumpAgain = false;
@@ -164,7 +174,8 @@ export class WebhookSender {
 						leaseMs: this.options.leaseMs,
 						limit,
 						perEndpoint: this.options.perEndpoint,
-						inFlight: Object.fromEntries(this.perEndpoint),
+						perAccount: this.options.perAccount,
+						endpointCaps: this.endpointCaps(),
 					},
 					(delivery) => this.begin(delivery, claimOver),
 				);
@@ -176,6 +187,19 @@ export class WebhookSender {
 	}
 
 	/**
+	 * The breaker: an endpoint whose last `breakerFailures` tries all failed (refused, timed out,
+	 * answered non-2xx) is sent one request at a time, each a probe, until one is delivered. Its
+	 * deliveries keep their own schedule (back-off, 8 tries, then failed): the breaker only stops
+	 * a dead or hanging receiver from holding several slots, it never skips or adds a try.
+	 */
+	private endpointCaps(): Record<string, number> {
+		const caps: Record<string, number> = {};
+		for (const [id, failures] of this.failing)
+			if (failures >= this.options.breakerFailures) caps[id] = 1;
+		return caps;
+	}
+
+	/**
 	 * Starts one attempt. Called by the store inside its claim (see `claimDeliveries`), so it
 	 * must start the request synchronously and never throw. The outcome is recorded once the
 	 * claim is over (`claimOver`).
@@ -183,13 +207,16 @@ export class WebhookSender {
 	private begin(delivery: ClaimedDelivery, claimOver: Promise<void>): void {
 		const { endpoint } = delivery;
 		const attempt = this.post(delivery);
-		this.perEndpoint.set(endpoint.id, (this.perEndpoint.get(endpoint.id) ?? 0) + 1);
 		const flight: InFlight = { delivery, attempt, abandoned: false, done: Promise.resolve() };
 		flight.done = Promise.all([attempt.result, claimOver])
 			.then(async ([result]) => {
 				if (flight.abandoned) return;
 				const outcome = this.outcome(delivery, result);
-				if (outcome.status !== 'delivered') this.logFailure(delivery, outcome);
+				if (outcome.status === 'delivered') this.failing.delete(endpoint.id);
+				else {
+					this.failing.set(endpoint.id, (this.failing.get(endpoint.id) ?? 0) + 1);
+					this.logFailure(delivery, outcome);
+				}
 				await this.store.settleDelivery(delivery, outcome, Date.now());
 				if (outcome.nextAttemptAt !== null) this.wakeAt(outcome.nextAttemptAt);
 			})
@@ -197,9 +224,6 @@ export class WebhookSender {
 			.catch(() => undefined)
 			.finally(() => {
 				this.inFlight.delete(delivery.seq);
-				const left = (this.perEndpoint.get(endpoint.id) ?? 1) - 1;
-				if (left > 0) this.perEndpoint.set(endpoint.id, left);
-				else this.perEndpoint.delete(endpoint.id);
 				// A slot is free: more may be claimed.
 				this.pump();
 			});

@@ -28,7 +28,7 @@ export interface ClaimedDelivery {
 	/** The claim's `locked_until`: the outcome is recorded only while the row still holds it. */
 	lease: number;
 	event: EventRecord;
-	endpoint: Pick<WebhookEndpointRecord, 'id' | 'url' | 'secret' | 'apiBase'>;
+	endpoint: Pick<WebhookEndpointRecord, 'id' | 'accountId' | 'url' | 'secret' | 'apiBase'>;
 }
 
 /** What the sender may claim in one call. */
@@ -38,9 +38,14 @@ export interface DeliveryClaim {
 	leaseMs: number;
 	/** Deliveries at most. */
 	limit: number;
-	/** In flight per endpoint at most, counting `inFlight` (this sender's requests under way). */
+	/**
+	 * In flight per endpoint at most, and per account, counting every sender's leased deliveries
+	 * (all instances on a shared database).
+	 */
 	perEndpoint: number;
-	inFlight: Record<string, number>;
+	perAccount: number;
+	/** Lower per-endpoint caps, by endpoint id: endpoints the sender found failing (its breaker). */
+	endpointCaps: Record<string, number>;
 }
 
 /** An attempt's outcome: delivered, to be retried at `nextAttemptAt`, or failed for good. */

@@ -32,6 +32,8 @@ export async function startTestService(
 		db: await freshDb(),
 		rateLimitGenerate: 100_000,
 		rateLimitRead: 100_000,
+		// The trigger tests' receivers (n8n's webhook stand-ins) listen on loopback.
+		webhookAllowPrivate: true,
 		...options,
 	});
 	// `await`: the server's createKey gives the key, or a promise of it.

@@ -180,7 +180,7 @@ test('a design that succeeds reaches the workflow through a real signed delivery
 });
 
 test('a service that refuses private webhook URLs: the error says what to do', async () => {
-	const strict = await startTestService({ webhookDenyPrivate: true });
+	const strict = await startTestService({ webhookAllowPrivate: false });
 	try {
 		const setup = triggerWorkflow(WEBHOOK_TRIGGER_TYPE, { events: ['design.succeeded'] });
 		const error = await runWebhookMethod(setup, 'create', {

@@ -309,23 +309,25 @@ describe('serve', () => {
 		}
 	});
 
-	test('--webhook-deny-private refuses loopback endpoints; --webhook-retry-base-ms paces retries', async () => {
+	test('loopback endpoints are refused by default (--webhook-deny-private changes nothing) and allowed with --webhook-allow-private; --webhook-retry-base-ms paces retries', async () => {
 		const db = await freshDb(join(tmp, 'webhooks.sqlite'));
 		const key = lastLine(
 			cli('keys', 'create', '--account', 'hooks', '--plan', 'business', '--db', db).stdout,
 		);
 		const failing = await startReceiver(() => 503);
-		const strict = await serve(['--db', db, '--webhook-deny-private']);
-		try {
-			const res = await api(asTs(strict.url), key).post('/webhook_endpoints', {
-				url: failing.url,
-				events: ['*'],
-			});
-			expectProblem(res, 422, 'invalid_webhook_url', strict.url);
-		} finally {
-			await strict.stop();
+		for (const args of [[], ['--webhook-deny-private']]) {
+			const strict = await serve(['--db', db, ...args]);
+			try {
+				const res = await api(asTs(strict.url), key).post('/webhook_endpoints', {
+					url: failing.url,
+					events: ['*'],
+				});
+				expectProblem(res, 422, 'invalid_webhook_url', strict.url);
+			} finally {
+				await strict.stop();
+			}
 		}
-		const s = await serve(['--db', db, '--webhook-retry-base-ms', '50']);
+		const s = await serve(['--db', db, '--webhook-allow-private', '--webhook-retry-base-ms', '50']);
 		try {
 			const a = api(asTs(s.url), key);
 			expect((await a.post('/webhook_endpoints', { url: failing.url, events: ['*'] })).status).toBe(
@@ -343,7 +345,7 @@ describe('serve', () => {
 			await s.stop();
 			await failing.close();
 		}
-	});
+	}, 60_000);
 
 	test('data persists in the database file across restarts', async () => {
 		const db = await freshDb(join(tmp, 'persist.sqlite'));

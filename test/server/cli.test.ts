@@ -31,6 +31,7 @@ describe('--help', () => {
 				'--max-connections',
 				'--allowed-hosts',
 				'--webhook-retry-base-ms',
+				'--webhook-allow-private',
 				'--webhook-deny-private',
 				'--response-delay-ms',
 				'--render-threads',

@@ -25,6 +25,7 @@ test('every row is a flag of parseArgs and a line of the help', () => {
 	}
 	expect(flagOf('rateLimitGenerate')).toBe('rate-limit-generate');
 	expect(flags['webhook-deny-private']).toEqual({ type: 'boolean' });
+	expect(flags['webhook-allow-private']).toEqual({ type: 'boolean' });
 	expect(flags.port).toEqual({ type: 'string' });
 });
 

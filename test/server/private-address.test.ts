@@ -63,7 +63,12 @@ test.each([
 	['http://localhost.localdomain/', true],
 	['http://example.com/', false],
 	['http://localhost.example.com/', false],
-	['http://[2001:db8::1]/', false],
+	['http://[2606:4700::1111]/', false],
+	['http://[2001:db8::1]/', true],
+	['http://[::ffff:0:7f00:1]/', true],
+	['http://[64:ff9b::7f00:1]/', true],
+	['http://[64:ff9b::808:808]/', false],
+	['http://metadata.google.internal/', true],
 ])('the host of %s is refused without DNS: %s', (url, refused) => {
 	expect(privateHostReason(new URL(url).hostname) !== undefined).toBe(refused);
 });
@@ -88,9 +93,9 @@ test('the delivery lookup passes resolver errors through', async () => {
 	expect((error as NodeJS.ErrnoException).code).toMatch(/^(ENOTFOUND|EAI_AGAIN)$/);
 });
 
-test('at create time a name is checked as DNS answers; an unknown name is let through', async () => {
+test('at create time a name is checked as DNS answers; an unknown name is refused', async () => {
 	expect(await resolvesToPrivate('localhost', 1000)).toMatch(/resolves to/);
 	expect(await resolvesToPrivate('[::1]', 1000)).toMatch(/not a public address/);
-	expect(await resolvesToPrivate('no-such-host.invalid', 1000)).toBeUndefined();
+	expect(await resolvesToPrivate('no-such-host.invalid', 1000)).toMatch(/does not resolve/);
 	expect(await resolvesToPrivate('8.8.8.8', 1000)).toBeUndefined();
 });

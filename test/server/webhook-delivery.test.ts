@@ -256,7 +256,7 @@ test('--webhook-deny-private is applied at delivery to the address connected to 
 	const named = await endpoint(acct.a, `http://localhost:${r.port}/hooks/design`);
 	await first.ts.close();
 
-	const strict = await setup({ webhookDenyPrivate: true, webhookRetryBaseMs: 60_000 }, first.db);
+	const strict = await setup({ webhookAllowPrivate: false, webhookRetryBaseMs: 60_000 }, first.db);
 	await strict.injector.record('design.succeeded', subject);
 	const refused = async (endpointId: string) =>
 		eventually(async () => {

@@ -102,7 +102,13 @@ onPostgres(
 	'two instances on one database share the queue: every event is delivered exactly once',
 	async () => {
 		const db = await freshDb();
-		const options = { port: 0, db, rateLimitGenerate: 1_000_000, rateLimitRead: 1_000_000 };
+		const options = {
+			port: 0,
+			db,
+			rateLimitGenerate: 1_000_000,
+			rateLimitRead: 1_000_000,
+			webhookAllowPrivate: true,
+		};
 		const instances: RunningServer[] = [];
 		for (let i = 0; i < 2; i++) {
 			// A short poll: each instance also finds the events the other one recorded.

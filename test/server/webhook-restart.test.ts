@@ -72,7 +72,7 @@ test('a sender that died holding claims: they are sent again (SQLite at start, P
 	const leaseMs = 1500;
 	const claimedAt = Date.now();
 	const claimed = await dead.claimDeliveries(
-		{ now: claimedAt, leaseMs, limit: 10, perEndpoint: 10, inFlight: {} },
+		{ now: claimedAt, leaseMs, limit: 10, perEndpoint: 10, perAccount: 10, endpointCaps: {} },
 		() => undefined,
 	);
 	await dead.close();

@@ -325,11 +325,11 @@ test('24 concurrent creates on one account: exactly 16 endpoints made, the other
 	expect(await listAll<Endpoint>(a, '/webhook_endpoints')).toHaveLength(16);
 });
 
-describe('--webhook-deny-private', () => {
+describe('hosts that are not public are refused by default', () => {
 	let strict: TestServer;
 	let a: Api;
 	beforeAll(async () => {
-		strict = await start({ webhookDenyPrivate: true });
+		strict = await start({ webhookAllowPrivate: false });
 		a = api(strict, await strict.key('business'));
 	});
 	afterAll(() => strict.close());
@@ -358,22 +358,30 @@ describe('--webhook-deny-private', () => {
 		'http://[fd12:3456::1]/hook',
 		'http://[fe80::1]/hook',
 		'https://192.168.0.1:8443/hook',
+		'http://[::ffff:0:7f00:1]/hook',
+		'http://[64:ff9b::7f00:1]/hook',
+		'http://[64:ff9b::a9fe:a9fe]/hook',
+		'http://[2002:7f00:1::]/hook',
+		'http://metadata.google.internal/computeMetadata/v1/',
+		// RFC 6761: never resolves. A name with no address at creation is refused, not trusted.
+		'https://hooks.does-not-exist.invalid/x',
 	])('%s → 422 invalid_webhook_url', async (url) => {
 		const res = await create(a, { url, events: ['*'] });
 		expectProblem(res, 422, 'invalid_webhook_url', strict.url);
 		expect(pointers(res)).toEqual(['/url']);
 	});
 
+	// IP literals: names would need DNS, which a test machine may not have.
 	test.each([
-		'https://hooks.example.com/x',
 		'http://8.8.8.8/hook',
+		'http://[64:ff9b::808:808]/hook',
 		'http://172.32.0.1/hook',
 		'http://[2001:4860:4860::8888]/hook',
 	])('%s (public) → 201', async (url) => {
 		expect((await create(a, { url, events: ['*'] })).status).toBe(201);
 	});
 
-	test('without the flag a loopback receiver is fine (an n8n on the same machine)', async () => {
+	test('with --webhook-allow-private a loopback receiver is fine (an n8n on the same machine)', async () => {
 		const b = api(ts, await ts.key('business'));
 		expect(
 			(await create(b, { url: 'http://127.0.0.1:5678/webhook/x', events: ['*'] })).status,

@@ -29,14 +29,17 @@ import { setRecoveryPoint } from './idempotency';
  * no request starts after the DELETE has committed, which is before its response is sent.
  */
 const CLAIM_ENGINE = {
-	// The sender's in-flight count of an endpoint, from the claim's JSON parameter.
-	inFlight: (column: string) => `COALESCE((?::jsonb ->> ${column})::int, 0)`,
+	// The sender's lower cap of an endpoint, from the claim's JSON parameter (NULL when none).
+	endpointCaps: (column: string) => `(?::jsonb ->> ${column})::int`,
 	// ARRAY(subquery) is an InitPlan, run once; `d.seq = ANY` then reads the primary key, whatever
 	// the planner believes of the tables' sizes (an IN join was planned as a nested loop over all
 	// due rows for each of them: 0.5 s a claim with 1 000 pending).
 	candidates: (subquery: string) => `d.seq = ANY(ARRAY(${subquery}))`,
 	locking: 'FOR UPDATE OF d SKIP LOCKED FOR SHARE OF e SKIP LOCKED',
 };
+
+/** The transaction-level advisory lock that serialises delivery claims (any fixed number). */
+const CLAIM_LOCK = 7_204_611;
 
 /** Webhook endpoints and the delivery queue on PostgreSQL, shared by every instance. */
 export function pgWebhooks(db: PgDatabase): WebhookRepository {
@@ -85,6 +88,10 @@ export function pgWebhooks(db: PgDatabase): WebhookRepository {
 		async claimDeliveries(request, start) {
 			if (!(await db.row(ANY_DUE_DELIVERY_SQL, [request.now, request.now]))) return 0;
 			return db.transaction(async (tx) => {
+				// One claim at a time across instances: the caps count leases committed by the claims
+				// before (each statement reads a fresh snapshot), so two instances cannot both see an
+				// account with room and together exceed its cap. Held until COMMIT, a few milliseconds.
+				await tx.run(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`, []);
 				const { sql, params } = claimQuery(request, CLAIM_ENGINE);
 				const rows = await tx.rows(sql, params);
 				if (rows.length === 0) return 0;

@@ -23,9 +23,8 @@ import { prepared } from './statements';
 
 /** How the claim's query reads in SQLite (see `claimQuery`). */
 const CLAIM_ENGINE = {
-	// The sender's in-flight count of an endpoint, from the claim's JSON parameter.
-	inFlight: (column: string) =>
-		`COALESCE((SELECT value FROM json_each(?) WHERE key = ${column}), 0)`,
+	// The sender's lower cap of an endpoint, from the claim's JSON parameter (NULL when none).
+	endpointCaps: (column: string) => `(SELECT value FROM json_each(?) WHERE key = ${column})`,
 	// A subquery that does not refer to the outer row is run once.
 	candidates: (subquery: string) => `d.seq IN (${subquery})`,
 };
