@@ -120,8 +120,16 @@ test("limits are the server's configured ones (defaults without options)", async
 	try {
 		const limitsOf = async (server: TestServer) =>
 			(await api(server, await server.key('business')).get('/account')).data.limits;
-		expect(await limitsOf(plain)).toEqual({ generate_per_minute: 60, read_per_minute: 600, max_designs: 100_000 });
-		expect(await limitsOf(tight)).toEqual({ generate_per_minute: 3, read_per_minute: 7, max_designs: 100_000 });
+		expect(await limitsOf(plain)).toEqual({
+			generate_per_minute: 60,
+			read_per_minute: 600,
+			max_designs: 100_000,
+		});
+		expect(await limitsOf(tight)).toEqual({
+			generate_per_minute: 3,
+			read_per_minute: 7,
+			max_designs: 100_000,
+		});
 	} finally {
 		await Promise.all([plain.close(), tight.close()]);
 	}
