@@ -1,6 +1,6 @@
 /**
  * Writes on one design that race each other (publish and delete, variations and delete), what a
- * deleted design leaves behind, and idempotent replays against the generate limit. Black box: the
+ * deleted design leaves behind, and the design quota (replays: findings-replay.test.ts). Black box: the
  * servers run from dist/server/cli.js (see harness.ts); on PostgreSQL two instances share one
  * database, as a deployment runs them.
  */
@@ -16,7 +16,6 @@ import {
 	sleep,
 	startServer,
 	type AttackStore,
-	type Reply,
 	type Server,
 } from './harness';
 
@@ -156,50 +155,6 @@ describe.each(attackStores())('%s: publish and delete of one design at once', (s
 			for (const v of (varied.json as { data: { id: string }[] }).data)
 				expect(order.get(`design.succeeded ${v.id}`)!).toBeLessThan(deletedAt);
 		}
-	});
-});
-
-/** The replayed answer equals the first: status and body. */
-function sameAnswer(replay: Reply, first: Reply): void {
-	expect(replay.status).toBe(first.status);
-	expect(replay.text).toBe(first.text);
-	expect(replay.headers['idempotent-replayed']).toBe('true');
-}
-
-describe.each(attackStores())('%s: an idempotent replay is not charged again', (store) => {
-	const LIMIT = 4;
-	let server: Server;
-	let key: string;
-	let source: string;
-	beforeAll(async () => {
-		const db = await freshDb(store, 'replay');
-		key = await createKey(db, 'business', `replay-${store}`);
-		// The source design is made with another key of the account (limits count per key), so
-		// this key's window is whole.
-		const other = await createKey(db, 'business', `replay-${store}`);
-		server = await startServer({ db, args: ['--rate-limit-generate', String(LIMIT)] });
-		source = (await generate(server.url, other)).id;
-	});
-
-	test(`variations of count=${LIMIT} with a key, then replays: all answered; a new request is 429`, async () => {
-		const post = (idempotencyKey: string, count: number) =>
-			request(server.url, {
-				method: 'POST',
-				path: `/v1/designs/${source}/variations`,
-				key,
-				headers: { 'idempotency-key': idempotencyKey },
-				body: { count },
-			});
-		const first = await post('replay-variations', LIMIT);
-		expect(first.status).toBe(201);
-		for (let i = 0; i < 3; i++) sameAnswer(await post('replay-variations', LIMIT), first);
-		// The window is spent by the first request alone: a new request of one is refused.
-		const fresh = await post('fresh-variations', 1);
-		expect(fresh.status).toBe(429);
-		// Refused and not stored: the same key runs once the window has room again (checked by
-		// its answer not being a replay of a 429).
-		const again = await post('fresh-variations', 1);
-		expect(again.headers['idempotent-replayed']).toBeUndefined();
 	});
 });
 
