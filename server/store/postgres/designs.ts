@@ -179,7 +179,12 @@ async function checkQuota(
 	quota?: DesignQuota,
 ): Promise<void> {
 	if (!quota) return;
-	const account = await tx.row('SELECT plan FROM accounts WHERE id = ? FOR UPDATE', [accountId]);
+	// NO KEY UPDATE: quota checks of one account wait for each other, but not for the key-share
+	// locks that inserting its events takes on the row (events.account_id's foreign key), which a
+	// plain FOR UPDATE would: that deadlocked a variation against a delete holding the events lock.
+	const account = await tx.row('SELECT plan FROM accounts WHERE id = ? FOR NO KEY UPDATE', [
+		accountId,
+	]);
 	if (!account) return;
 	const row = await tx.row(
 		'SELECT count(*)::int AS existing FROM designs WHERE account_id = ? AND deleted_at IS NULL',

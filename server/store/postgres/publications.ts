@@ -23,7 +23,7 @@ export function pgPublications(db: PgDatabase): PublicationRepository {
 					// The design row locked: a delete of it waits for this publication (and withdraws
 					// it), or committed first and the design is not published.
 					const live = await tx.row(
-						'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR UPDATE',
+						'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR NO KEY UPDATE',
 						[p.designId],
 					);
 					if (!live) throw new StoreDesignGoneError(p.designId);
