@@ -90,15 +90,18 @@ async function waitForHits(receiver: { hits(): number }, n: number, ms: number):
 describe.each(attackStores())('%s', (store) => {
 	let db: string;
 	let key: string;
+	let legacyKey: string;
 	let strict: Server;
 	let legacyFlag: Server;
 
 	beforeAll(async () => {
+		// A database each: a SQLite file takes one server.
 		db = await freshDb(store);
-		key = await createKey(db);
+		const legacyDb = await freshDb(store, 'legacy');
+		[key, legacyKey] = await Promise.all([createKey(db), createKey(legacyDb)]);
 		[strict, legacyFlag] = await Promise.all([
 			startServer({ db }),
-			startServer({ db, args: ['--webhook-deny-private'] }),
+			startServer({ db: legacyDb, args: ['--webhook-deny-private'] }),
 		]);
 	});
 	afterAll(async () => {
@@ -110,13 +113,13 @@ describe.each(attackStores())('%s', (store) => {
 	});
 
 	test.each(REFUSED)('with --webhook-deny-private (no change), %s → 422', async (url) => {
-		expectProblem(await createEndpoint(legacyFlag, key, url), [422], ['invalid_webhook_url']);
+		expectProblem(await createEndpoint(legacyFlag, legacyKey, url), [422], ['invalid_webhook_url']);
 	});
 
 	test('--webhook-allow-private accepts a loopback receiver and calls it; a default server never does', async () => {
 		// Alone on the database: a default server's sender would claim these deliveries too (and
 		// refuse them at connection, which is the point, but not of the positive control).
-		await Promise.all([strict.stop(), legacyFlag.stop()]);
+		await strict.stop();
 		const receiver = await startReceiver();
 		const allowed = await startServer({ db, args: ['--webhook-allow-private'] });
 		try {
