@@ -21,6 +21,7 @@ export const HISTORY = [
 	{ version: 7, name: 'search words per account' },
 	{ version: 8, name: 'notify key and plan changes' },
 	{ version: 9, name: 'indexes for sparse list filters and events by time' },
+	{ version: 10, name: 'purge images of deleted designs' },
 ] as const;
 
 export type MigrationVersion = (typeof HISTORY)[number]['version'];
@@ -30,6 +31,11 @@ export type EngineSql = Record<MigrationVersion, string | null>;
 
 /** SQL both engines run as it is. */
 export const SHARED_SQL = {
+	purgeDeletedImages: `
+      -- A deleted design's images are never served again (a delete now removes them in its own
+      -- transaction); these are the ones deletes left behind before. The row stays (cursors, events).
+      DELETE FROM design_images WHERE design_id IN (SELECT id FROM designs WHERE deleted_at IS NOT NULL);
+    `,
 	sparseFilterIndexes: `
       -- A filter that matches few of an account's designs (status=failed, a style it seldom
       -- uses) reads its index in the list's order instead of walking every design of the account.

@@ -73,6 +73,33 @@ test('both engines give SQL or an explicit nothing for every step, in the same o
 			expect(schema(old)).toEqual(expected);
 		},
 	);
+	test('the images deletes left behind are purged on upgrade; a live design keeps its own', async () => {
+		const file = earlier('images.sqlite', 9);
+		const db = new Database(file);
+		db.prepare(
+			`INSERT INTO accounts (id, name, plan, created_at) VALUES ('acct_x', 'x', 'business', 1)`,
+		).run();
+		const design = db.prepare(
+			`INSERT INTO designs (id, account_id, status, prompt, style, seed, created_at, updated_at, deleted_at)
+         VALUES (?, 'acct_x', 'succeeded', 'a coat', 'classic', 1, 1, 1, ?)`,
+		);
+		design.run('dsn_live', null);
+		design.run('dsn_gone', 2);
+		const image = db.prepare('INSERT INTO design_images (design_id, svg) VALUES (?, ?)');
+		image.run('dsn_live', '<svg/>');
+		image.run('dsn_gone', '<svg/>');
+		db.close();
+		await (await openStore(file)).close();
+		const after = new Database(file, { readonly: true });
+		try {
+			expect(after.prepare('SELECT design_id FROM design_images').all()).toEqual([
+				{ design_id: 'dsn_live' },
+			]);
+			expect(after.prepare('SELECT count(*) AS n FROM designs').get()).toEqual({ n: 2 });
+		} finally {
+			after.close();
+		}
+	});
 });
 
 (TEST_STORE === 'postgres' ? describe : describe.skip)('PostgreSQL', () => {

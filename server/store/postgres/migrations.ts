@@ -200,6 +200,7 @@ export const MIGRATIONS = engineMigrations({
         FOR EACH STATEMENT EXECUTE FUNCTION dg_notify_keys_changed();
     `,
 	9: SHARED_SQL.sparseFilterIndexes,
+	10: SHARED_SQL.purgeDeletedImages,
 });
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

@@ -232,4 +232,5 @@ export const MIGRATIONS = engineMigrations({
     `,
 	8: null, // PostgreSQL only: one SQLite process has no other instances to tell
 	9: SHARED_SQL.sparseFilterIndexes,
+	10: SHARED_SQL.purgeDeletedImages,
 });
