@@ -11,13 +11,14 @@ import { drawFlat } from './draw/compose';
 import { HEIGHT, WIDTH, renderSvg } from './draw/svg';
 import { parsePrompt } from './parse';
 import { streamFor } from './random';
-import { resolvePlan } from './resolve';
+import { resolvePlan, type DesignPlan } from './resolve';
 import { normalizeText } from './text';
 import { STYLE_IDS, STYLES, resolveStyleId, type StyleId, type StyleInfo } from './styles';
 
 export { STYLE_IDS, STYLES, resolveStyleId };
 export { COLOR_NAMES, resolveColorName } from './color-names';
 export type { StyleId, StyleInfo };
+export type { DesignPlan };
 
 /** The garment ids the generator knows (a design's `garment` is one of them). */
 export const GARMENT_IDS: readonly string[] = GARMENTS.map((g) => g.id);
@@ -54,20 +55,7 @@ export interface GeneratedDesign {
 }
 
 export function generateDesign(spec: DesignSpec): GeneratedDesign {
-	if (!(STYLE_IDS as readonly string[]).includes(spec.style))
-		throw new RangeError(`unknown style '${spec.style}'`);
-	const colors = spec.colors === undefined ? undefined : colorwayColors(spec.colors);
-	const parsed = parsePrompt(spec.prompt);
-	// The prompt's words (not its spacing or case) key the seeded choices.
-	const key = `${spec.style}|${normalizeText(spec.prompt)}`;
-	const base = resolvePlan(
-		parsed,
-		spec.style,
-		(colors ? (spec.baseSeed ?? spec.seed) : spec.seed) >>> 0,
-		key,
-	);
-	// 'colourway' is a seed key, not a name: another key would repaint every stored colourway.
-	const plan = colors ? repaint(base, colors, streamFor(spec.seed >>> 0, key, 'colourway')) : base;
+	const plan = planDesign(spec);
 	const title = designTitle(plan);
 	const svg = renderSvg(plan, drawFlat(plan), title, designDescription(plan, spec.prompt));
 	return {
@@ -81,4 +69,25 @@ export function generateDesign(spec: DesignSpec): GeneratedDesign {
 		width: WIDTH,
 		height: HEIGHT,
 	};
+}
+
+/**
+ * Everything about a design decided, before any drawing: what the image, its back view and its
+ * tech pack are all made from, so the three always agree. Throws RangeError for an unknown style.
+ */
+export function planDesign(spec: DesignSpec): DesignPlan {
+	if (!(STYLE_IDS as readonly string[]).includes(spec.style))
+		throw new RangeError(`unknown style '${spec.style}'`);
+	const colors = spec.colors === undefined ? undefined : colorwayColors(spec.colors);
+	const parsed = parsePrompt(spec.prompt);
+	// The prompt's words (not its spacing or case) key the seeded choices.
+	const key = `${spec.style}|${normalizeText(spec.prompt)}`;
+	const base = resolvePlan(
+		parsed,
+		spec.style,
+		(colors ? (spec.baseSeed ?? spec.seed) : spec.seed) >>> 0,
+		key,
+	);
+	// 'colourway' is a seed key, not a name: another key would repaint every stored colourway.
+	return colors ? repaint(base, colors, streamFor(spec.seed >>> 0, key, 'colourway')) : base;
 }

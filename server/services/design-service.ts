@@ -132,7 +132,8 @@ export class DesignService {
 		const colorway: Colorway = input.colors
 			? {
 					colors: input.colors.map((name) => resolveColorName(name)!.name),
-					baseSeed: source.seed,
+					// A colourway of a colourway repaints the same garment: the one its source repaints.
+					baseSeed: source.colorway?.baseSeed ?? source.seed,
 				}
 			: {};
 		const readyAt = this.readyAt(now);

@@ -1,6 +1,7 @@
 /** Rows of the stores' tables (the same columns in SQLite and PostgreSQL) turned into the store's records, and design content into columns. */
 import type {
 	Account,
+	Colorway,
 	ApiKeyRecord,
 	DesignContent,
 	DesignRecord,
@@ -12,7 +13,8 @@ import type {
 export type Row = Record<string, unknown>;
 
 export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
-  d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at, d.parent_id`;
+  d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at, d.parent_id,
+  d.colorway_json, d.base_seed`;
 
 const PUBLICATION_FIELDS = [
 	'id',
@@ -90,6 +92,7 @@ export function toDesign(row: Row, publication: PublicationRecord | null): Desig
 		style: row.style as string,
 		seed: row.seed as number,
 		parentId: (row.parent_id as string | null) ?? null,
+		colorway: colorwayOf(row),
 		content: row.content_json ? JSON.parse(row.content_json as string) : null,
 		error: row.error_code
 			? { code: row.error_code as string, detail: row.error_detail as string }
@@ -108,11 +111,18 @@ export function toPending(row: Row): PendingDesign {
 		style: row.style as string,
 		seed: row.seed as number,
 		readyAt: row.ready_at as number,
-		...(row.colorway_json ? { colors: JSON.parse(row.colorway_json as string) } : {}),
-		...(row.base_seed !== null && row.base_seed !== undefined
-			? { baseSeed: row.base_seed as number }
-			: {}),
+		...(colorwayOf(row) ?? {}),
 	};
+}
+
+/** A colourway's colours and base seed as stored; null for any other design. */
+function colorwayOf(row: Row): Required<Colorway> | null {
+	return row.colorway_json
+		? {
+				colors: JSON.parse(row.colorway_json as string),
+				baseSeed: Number(row.base_seed ?? row.seed),
+			}
+		: null;
 }
 
 export function toPublication(row: Row): PublicationRecord {

@@ -53,6 +53,8 @@ export interface DesignRecord {
 	seed: number;
 	/** The design a variation was made from; null for a design made by `/generate`. */
 	parentId: string | null;
+	/** A colourway's colours and the seed of the design it repaints; null for any other design. */
+	colorway: Required<Colorway> | null;
 	/** Null until the design has succeeded. */
 	content: Omit<DesignContent, 'svg'> | null;
 	error: DesignError | null;

@@ -324,6 +324,7 @@ describe('retention: 30 days', () => {
 					style: 'classic',
 					seed: 1,
 					parentId: null,
+					colorway: null,
 					content: null,
 					error: null,
 					readyAt: null,
