@@ -145,7 +145,7 @@ export function drawBackNeck(
 				]),
 			);
 			NECKLINE_SHAPES.halter!(flat, body);
-			bow(flat, [0, -12], 0.45);
+			bow(flat, [0, -4], 0.45);
 		});
 	// The one shoulder is the other one seen from behind.
 	if (neck === 'one-shoulder')
@@ -253,12 +253,13 @@ export function drawHoodDown(flat: Flat, plan: DesignPlan, body: Body): void {
 /** The back of a collar: its stand round the neck, its fall turned down over the neck seam. */
 function backCollar(flat: Flat, body: Body, deep: boolean): void {
 	const w = body.neckW;
-	const [side, drop] = deep ? [w + 40, 44] : [w + 24, 30];
+	// As high as the front's collar stands: under lapels, a little lower.
+	const [side, drop, top] = deep ? [w + 40, 44, -10] : [w + 24, 30, -14];
 	flat.part('back-collar', () => {
 		flat.piece(
 			symmetric([
-				['M', [0, -14]],
-				['L', [w + 4, -12]],
+				['M', [0, top]],
+				['L', [w + 4, top + 2]],
 				['L', [side, 8]],
 				['Q', [side * 0.6, drop + 2], [0, drop]],
 			]),

@@ -127,7 +127,7 @@ export function drawSkirtBack(flat: Flat, plan: DesignPlan): void {
 function drawKickVent(flat: Flat, hemY: number): void {
 	const vent: Seg[] = [
 		['M', [0, hemY - 110]],
-		['L', [0, hemY + 2]],
+		['L', [0, hemY]],
 	];
 	flat.part('back-vent', () =>
 		flat.line(vent, 'edge').line(

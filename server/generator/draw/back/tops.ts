@@ -124,15 +124,20 @@ export function drawCapeBack(flat: Flat, plan: DesignPlan, body: Body): void {
  * shows it laid flat.
  */
 function drawDupattaBack(flat: Flat, plan: DesignPlan, body: Body): void {
-	const arc = (x: number, depth: number): Seg[] => [
-		['M', [-x, 10]],
-		['Q', [0, depth], [x, 10]],
-	];
+	// A curve from one shoulder to the other, its lowest point `depth` below them.
+	const arc = (x: number, depth: number, back = false): Seg[] => {
+		const [from, to] = back ? [x, -x] : [-x, x];
+		const reach = 10 + depth / 0.75;
+		return [
+			[back ? 'L' : 'M', [from, 10]],
+			['C', [from, reach], [to, reach], [to, 10]],
+		] as Seg[];
+	};
 	flat.part('drape', () => {
-		flat.piece([...arc(270, 1100), ['L', [120, 10]], ['Q', [0, 780], [-120, 10]], ['Z']]);
-		flat.line(arc(254, 1070), 'stitch');
-		flat.line(arc(136, 810), 'stitch');
-		flat.line(arc(195, 940), 'fold');
+		flat.piece([...arc(270, 545), ...arc(120, 385, true), ['Z']]);
+		flat.line(arc(254, 530), 'stitch');
+		flat.line(arc(136, 400), 'stitch');
+		flat.line(arc(195, 465), 'fold');
 	});
 	drawBackFeatures(flat, plan, {
 		body,
