@@ -127,11 +127,15 @@ function heelView(flat: Flat, plan: DesignPlan, side: number): void {
 	// A sneaker's collar dips at the middle, for the Achilles tendon.
 	const dip = id === 'sneakers' ? 18 : 4;
 	flat.part('heel-counter', () => {
+		// The collar's corners are rounded over, as a padded or turned edge is.
+		const r = 14;
 		flat.piece(
 			[
 				['M', at(counter[0])],
-				['C', at(counter[1]), at(counter[1]), at(counter[2])],
-				['Q', at([0, collar + dip * 2]), at(counter[3])],
+				['C', at(counter[1]), at(counter[1]), at([-neck, collar + r])],
+				['Q', at([-neck, collar]), at([-neck + r, collar + 1])],
+				['Q', at([0, collar + dip * 2]), at([neck - r, collar + 1])],
+				['Q', at([neck, collar]), at([neck, collar + r])],
 				['C', at(counter[4]), at(counter[4]), at(counter[5])],
 				['Z'],
 			],
