@@ -1,14 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, resolveColorName, type StyleId } from '../generator';
+import {
+	drawDesignView,
+	generateDesign,
+	resolveColorName,
+	type DesignView,
+	type StyleId,
+} from '../generator';
 import type { ImageFormat, RenderedImage } from '../render/image';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../render/png';
+import { PngCache } from '../render/png-cache';
 import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
+import { designSpec } from './design-spec';
 import type {
 	Colorway,
 	DesignFilters,
@@ -27,6 +35,9 @@ import type {
 /** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
 const SEED_SPACE = 2 ** 31;
 
+/** How much memory back views' PNGs may hold (a PNG is some tens to hundreds of kB). */
+export const BACK_PNG_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** What `POST /v1/designs/:id/variations` asks for (the body, with its default count applied). */
 export interface VariationsInput {
 	count: number;
@@ -43,8 +54,17 @@ export interface VariationsInput {
 export class DesignService {
 	private readonly timers = new Map<string, NodeJS.Timeout>();
 	private readonly renders: PngRenderPool;
-	/** PNG renders under way, by design id: concurrent requests for one design share one render. */
+	/**
+	 * PNG renders under way, by design id (`<id>:back` for its back view): concurrent requests for
+	 * one image share one render.
+	 */
 	private readonly rendering = new Map<string, Promise<Buffer>>();
+	/**
+	 * Back views' PNGs, by design id. Not stored (no schema step for what the design's spec
+	 * derives): rendered once, then kept here while they are asked for. Every request looks the
+	 * design up first, so a deleted design's entry is never served; `delete` drops it.
+	 */
+	private readonly backPngs = new PngCache(BACK_PNG_CACHE_BYTES);
 	/** The pass over due designs under way, and the one queued after it (`completeDue`). */
 	private settling: Promise<void> | undefined;
 	private nextPass: Promise<void> | undefined;
@@ -195,8 +215,13 @@ export class DesignService {
 		return this.store.listDesigns(query);
 	}
 
-	/** The design's image; 409 `design_not_ready` until it has succeeded. */
-	async image(accountId: string, id: string, format: ImageFormat): Promise<RenderedImage> {
+	/** The design's image, or its back; 409 `design_not_ready` until it has succeeded. */
+	async image(
+		accountId: string,
+		id: string,
+		format: ImageFormat,
+		view: DesignView = 'front',
+	): Promise<RenderedImage> {
 		const design = await this.get(accountId, id);
 		const image =
 			design.status === 'succeeded'
@@ -208,7 +233,24 @@ export class DesignService {
 				`Design '${design.id}' is ${design.status}: it has no image${design.status === 'pending' ? ' yet; poll the design until it has succeeded' : ''}.`,
 			);
 		}
-		return this.imageBytes(design.id, image, format);
+		return view === 'front'
+			? this.imageBytes(design.id, image, format)
+			: this.backImage(design, format);
+	}
+
+	/**
+	 * A design's back view, drawn from its spec on request (a millisecond or two: the generator
+	 * is pure). Its PNG is rendered like the front's, on the pool, once however many ask at the
+	 * same time, then kept in `backPngs`.
+	 */
+	private async backImage(design: DesignRecord, format: ImageFormat): Promise<RenderedImage> {
+		const kept = format === 'png' ? this.backPngs.get(design.id) : undefined;
+		if (kept) return { bytes: kept };
+		const svg = drawDesignView(designSpec(design), 'back');
+		if (format === 'svg') return { bytes: Buffer.from(svg) };
+		return this.renderOnce(`${design.id}:back`, svg, async (png) =>
+			this.backPngs.set(design.id, png),
+		);
 	}
 
 	/**
@@ -223,18 +265,35 @@ export class DesignService {
 	): Promise<RenderedImage> {
 		if (format === 'svg') return { bytes: Buffer.from(image.svg) };
 		if (image.png) return { bytes: image.png };
-		const shared = this.rendering.get(designId);
+		return this.renderOnce(designId, image.svg, (png) => this.store.savePng(designId, png));
+	}
+
+	/**
+	 * Renders `svg` on the pool, one render for every request of `key` made while it runs, and
+	 * `keep`s the PNG before answering. 503 `service_unavailable` (Retry-After) when the queue is
+	 * full.
+	 */
+	private async renderOnce(
+		key: string,
+		svg: string,
+		keep: (png: Buffer) => Promise<void>,
+	): Promise<RenderedImage> {
+		const shared = this.rendering.get(key);
 		if (shared) return { bytes: await shared };
 		const started = performance.now();
-		const render = this.renderAndStore(designId, image.svg);
-		this.rendering.set(designId, render);
+		const render = this.renderAndKeep(key, svg, keep);
+		this.rendering.set(key, render);
 		return { bytes: await render, renderMs: performance.now() - started };
 	}
 
-	private async renderAndStore(designId: string, svg: string): Promise<Buffer> {
+	private async renderAndKeep(
+		key: string,
+		svg: string,
+		keep: (png: Buffer) => Promise<void>,
+	): Promise<Buffer> {
 		try {
 			const png = await this.renders.render(svg);
-			await this.store.savePng(designId, png);
+			await keep(png);
 			return png;
 		} catch (error) {
 			if (error instanceof RenderQueueFullError) {
@@ -247,13 +306,14 @@ export class DesignService {
 			}
 			throw error;
 		} finally {
-			this.rendering.delete(designId);
+			this.rendering.delete(key);
 		}
 	}
 
 	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
 	async delete(accountId: string, id: string): Promise<void> {
 		if (!(await this.store.deleteDesign(accountId, id, Date.now()))) throw designNotFound(id);
+		this.backPngs.delete(id);
 		this.eventSignal.emit();
 	}
 
