@@ -4,7 +4,7 @@ import { DUFFEL, drawDuffelBody } from '../duffel';
 import type { Flat } from '../flat';
 import { bothSides, type Pt, type Seg } from '../geometry';
 import { along, ellipse, hangingFringe, polyline, roundRect, smooth } from '../kit';
-import { mirrored } from './bodice';
+import { mirrored } from './mirrored';
 
 /**
  * Bags from behind: the same body and handles, its back panel with what only the back has (a

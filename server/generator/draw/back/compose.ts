@@ -7,8 +7,9 @@ import { drawBagBack } from './bags';
 import { drawDressBack, drawSkirtBack } from './dresses';
 import { drawFootwearBack } from './footwear';
 import { drawHeadwearBack } from './headwear';
-import { drawBottomsBack, drawOnePieceBack } from './legs';
 import { drawCapeBack, drawUpperBack } from './tops';
+import { drawBottomsBack } from './legs';
+import { drawOnePieceBack } from './onepieces';
 
 /**
  * Turns a plan into its back flat: the family decides the outline, as for the front (compose.ts),

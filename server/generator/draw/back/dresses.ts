@@ -5,15 +5,9 @@ import { Flat } from '../flat';
 import { type Frame, has } from '../frame';
 import { bothSides, type Pt, type Seg, symmetric } from '../geometry';
 import { drawSleeves } from '../sleeves';
-import {
-	backUpperHalf,
-	closesAtBack,
-	drawBackFeatures,
-	drawBackNeck,
-	drawBackYoke,
-	drawBackZip,
-	drawHoodDown,
-} from './bodice';
+import { backUpperHalf, drawBackNeck, drawHoodDown } from './bodice';
+import { closesAtBack, drawBackYoke, drawBackZip } from './construction';
+import { drawBackFeatures } from './features';
 import { drawJeansBack } from './legs';
 
 /**

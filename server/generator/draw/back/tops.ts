@@ -6,16 +6,9 @@ import { type Pt, type Seg, symmetric } from '../geometry';
 import { drawSleeves } from '../sleeves';
 import { drawBoning, drawHemFinish, drawSetBottoms, hemFor } from '../tops';
 import { fringe } from '../trims';
-import {
-	backUpperHalf,
-	drawBackFeatures,
-	drawBackLacing,
-	drawBackNeck,
-	drawBackYoke,
-	drawCentreBack,
-	drawHoodDown,
-	drawStormFlap,
-} from './bodice';
+import { backUpperHalf, drawBackNeck, drawHoodDown } from './bodice';
+import { drawBackLacing, drawBackYoke, drawCentreBack, drawStormFlap } from './construction';
+import { drawBackFeatures } from './features';
 
 /**
  * The backs of tops, outerwear, capes and ponchos: the front's outline under a back neck, its
