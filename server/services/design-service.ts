@@ -1,22 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import {
-	drawDesignView,
-	generateDesign,
-	resolveColorName,
-	type DesignView,
-	type StyleId,
-} from '../generator';
+import { generateDesign, resolveColorName, type DesignView, type StyleId } from '../generator';
 import type { ImageFormat, RenderedImage } from '../render/image';
-import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../render/png';
-import { PngCache } from '../render/png-cache';
+import type { RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
-import { designSpec } from './design-spec';
+import { DesignImages } from './design-images';
 import type {
 	Colorway,
 	DesignFilters,
@@ -35,9 +28,6 @@ import type {
 /** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
 const SEED_SPACE = 2 ** 31;
 
-/** How much memory back views' PNGs may hold (a PNG is some tens to hundreds of kB). */
-export const BACK_PNG_CACHE_BYTES = 32 * 1024 * 1024;
-
 /** What `POST /v1/designs/:id/variations` asks for (the body, with its default count applied). */
 export interface VariationsInput {
 	count: number;
@@ -53,18 +43,7 @@ export interface VariationsInput {
  */
 export class DesignService {
 	private readonly timers = new Map<string, NodeJS.Timeout>();
-	private readonly renders: PngRenderPool;
-	/**
-	 * PNG renders under way, by design id (`<id>:back` for its back view): concurrent requests for
-	 * one image share one render.
-	 */
-	private readonly rendering = new Map<string, Promise<Buffer>>();
-	/**
-	 * Back views' PNGs, by design id. Not stored (no schema step for what the design's spec
-	 * derives): rendered once, then kept here while they are asked for. Every request looks the
-	 * design up first, so a deleted design's entry is never served; `delete` drops it.
-	 */
-	private readonly backPngs = new PngCache(BACK_PNG_CACHE_BYTES);
+	private readonly images: DesignImages;
 	/** The pass over due designs under way, and the one queued after it (`completeDue`). */
 	private settling: Promise<void> | undefined;
 	private nextPass: Promise<void> | undefined;
@@ -80,7 +59,7 @@ export class DesignService {
 		private readonly eventSignal: EventSignal = new EventSignal(),
 		private readonly quota: DesignQuota = designQuota(),
 	) {
-		this.renders = new PngRenderPool(render);
+		this.images = new DesignImages(store, render);
 	}
 
 	private log: Log = SILENT_LOG;
@@ -234,86 +213,19 @@ export class DesignService {
 			);
 		}
 		return view === 'front'
-			? this.imageBytes(design.id, image, format)
-			: this.backImage(design, format);
+			? this.images.stored(design.id, image, format)
+			: this.images.back(design, format);
 	}
 
-	/**
-	 * A design's back view, drawn from its spec on request (a millisecond or two: the generator
-	 * is pure). Its PNG is rendered like the front's, on the pool, once however many ask at the
-	 * same time, then kept in `backPngs`.
-	 */
-	private async backImage(design: DesignRecord, format: ImageFormat): Promise<RenderedImage> {
-		const kept = format === 'png' ? this.backPngs.get(design.id) : undefined;
-		if (kept) return { bytes: kept };
-		const svg = drawDesignView(designSpec(design), 'back');
-		if (format === 'svg') return { bytes: Buffer.from(svg) };
-		return this.renderOnce(`${design.id}:back`, svg, async (png) =>
-			this.backPngs.set(design.id, png),
-		);
-	}
-
-	/**
-	 * The bytes of a stored image. A missing PNG is rendered on the render pool, once however
-	 * many requests ask for it at the same time, and stored; later requests read it from the store.
-	 * 503 `service_unavailable` (Retry-After) when the pool's queue is full.
-	 */
-	async imageBytes(
-		designId: string,
-		image: StoredImage,
-		format: ImageFormat,
-	): Promise<RenderedImage> {
-		if (format === 'svg') return { bytes: Buffer.from(image.svg) };
-		if (image.png) return { bytes: image.png };
-		return this.renderOnce(designId, image.svg, (png) => this.store.savePng(designId, png));
-	}
-
-	/**
-	 * Renders `svg` on the pool, one render for every request of `key` made while it runs, and
-	 * `keep`s the PNG before answering. 503 `service_unavailable` (Retry-After) when the queue is
-	 * full.
-	 */
-	private async renderOnce(
-		key: string,
-		svg: string,
-		keep: (png: Buffer) => Promise<void>,
-	): Promise<RenderedImage> {
-		const shared = this.rendering.get(key);
-		if (shared) return { bytes: await shared };
-		const started = performance.now();
-		const render = this.renderAndKeep(key, svg, keep);
-		this.rendering.set(key, render);
-		return { bytes: await render, renderMs: performance.now() - started };
-	}
-
-	private async renderAndKeep(
-		key: string,
-		svg: string,
-		keep: (png: Buffer) => Promise<void>,
-	): Promise<Buffer> {
-		try {
-			const png = await this.renders.render(svg);
-			await keep(png);
-			return png;
-		} catch (error) {
-			if (error instanceof RenderQueueFullError) {
-				throw new ApiError(
-					'service_unavailable',
-					'Too many PNG images are being rendered right now; retry in a second (SVG is always available at once).',
-					undefined,
-					{ 'Retry-After': '1' },
-				);
-			}
-			throw error;
-		} finally {
-			this.rendering.delete(key);
-		}
+	/** The bytes of a stored image, its PNG rendered and stored if it has none (DesignImages). */
+	imageBytes(designId: string, image: StoredImage, format: ImageFormat): Promise<RenderedImage> {
+		return this.images.stored(designId, image, format);
 	}
 
 	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
 	async delete(accountId: string, id: string): Promise<void> {
 		if (!(await this.store.deleteDesign(accountId, id, Date.now()))) throw designNotFound(id);
-		this.backPngs.delete(id);
+		this.images.forget(id);
 		this.eventSignal.emit();
 	}
 
@@ -363,7 +275,7 @@ export class DesignService {
 		this.timers.clear();
 		// A pass a timer started finishes before the database closes under it.
 		await (this.nextPass ?? this.settling)?.catch(() => undefined);
-		await this.renders.close();
+		await this.images.close();
 	}
 
 	private schedule(id: string, readyAt: number): void {

@@ -266,7 +266,7 @@ describe('DesignService: back PNGs share one render per design and view, and are
 		const { id: accountId } = await store.ensureAccount('acme', 'business', Date.now());
 		const design = await designs.create(accountId, { prompt: 'navy hoodie', style: 'streetwear' });
 		await designs.image(accountId, design.id, 'png', 'back');
-		const kept = (designs as unknown as { backPngs: PngCache }).backPngs;
+		const kept = (designs as unknown as { images: { backPngs: PngCache } }).images.backPngs;
 		expect(kept.get(design.id)).toBeDefined();
 		await designs.delete(accountId, design.id);
 		expect(kept.get(design.id)).toBeUndefined();
