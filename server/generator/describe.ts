@@ -120,7 +120,8 @@ export function designTitle(plan: DesignPlan): string {
 	return truncateCodePoints(titleCase(words.join(' ')), 140);
 }
 
-export function designDescription(plan: DesignPlan, prompt: string): string {
+/** The accessible description of one view of the design: what it shows and from where. */
+export function designDescription(plan: DesignPlan, prompt: string, back = false): string {
 	const colors = plan.colors.map((color) => color.name);
 	const colorText =
 		colors.length > 1
@@ -130,7 +131,7 @@ export function designDescription(plan: DesignPlan, prompt: string): string {
 	const details = plan.details.map((id) => id.replace(/-/g, ' ')).join(', ');
 	const { view, article } = shownAs(plan);
 	return (
-		`${view} technical flat of ${article} ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
+		`${back ? 'Back-view' : view} technical flat of ${article} ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
 		`${plan.materials.map((id) => id.replace(/-/g, ' ')).join(' and ')}${details ? `; details: ${details}` : ''}. ` +
 		`Style: ${plan.style.name}. Prompt: "${truncateCodePoints(prompt.trim(), 300)}"`
 	);

@@ -1,14 +1,16 @@
 /**
  * The design generator: (prompt, style, seed) in, fashion-design metadata and a front-view
- * technical flat out. Pure and offline: no I/O, no clock, no global randomness, so the same spec
- * always gives byte-identical SVG. The server imports this surface (and `text`'s XML escaping).
+ * technical flat out, and on request the back view of the same design. Pure and offline: no I/O,
+ * no clock, no global randomness, so the same spec always gives byte-identical SVG. The server
+ * imports this surface (and `text`'s XML escaping).
  */
 // Identifiers and file names spell `color`; prose and the API's names (`colourways`) stay British.
 import { colorwayColors, repaint } from './colorway';
 import { designDescription, designTitle } from './describe';
 import { GARMENTS } from './lexicon/garments';
+import { drawBackFlat } from './draw/back/compose';
 import { drawFlat } from './draw/compose';
-import { HEIGHT, WIDTH, renderSvg } from './draw/svg';
+import { HEIGHT, WIDTH, flatBounds, renderSvg } from './draw/svg';
 import { parsePrompt } from './parse';
 import { streamFor } from './random';
 import { resolvePlan, type DesignPlan } from './resolve';
@@ -54,6 +56,10 @@ export interface GeneratedDesign {
 	height: 1000;
 }
 
+/** The views a design is drawn in: `front` is its image; `back` what shows from behind. */
+export const DESIGN_VIEWS = ['front', 'back'] as const;
+export type DesignView = (typeof DESIGN_VIEWS)[number];
+
 export function generateDesign(spec: DesignSpec): GeneratedDesign {
 	const plan = planDesign(spec);
 	const title = designTitle(plan);
@@ -69,6 +75,28 @@ export function generateDesign(spec: DesignSpec): GeneratedDesign {
 		width: WIDTH,
 		height: HEIGHT,
 	};
+}
+
+/**
+ * One view of a design as SVG. The front is `generateDesign`'s image, byte for byte. The back is
+ * drawn from the same plan (silhouette, fills, print, materials), showing what only the back has
+ * (a yoke, back pockets, a hood lying down, a centre-back zip, vents) and none of what only the
+ * front has (front pockets, plackets, front fastenings); shoes are seen from the heel, bags from
+ * their back panel, small accessories from their reverse. It is fitted at the front's scale, so
+ * the two views of a design stand side by side. Throws RangeError for an unknown style.
+ */
+export function drawDesignView(spec: DesignSpec, view: DesignView): string {
+	const plan = planDesign(spec);
+	const title = designTitle(plan);
+	const front = drawFlat(plan);
+	if (view === 'front') return renderSvg(plan, front, title, designDescription(plan, spec.prompt));
+	return renderSvg(
+		plan,
+		drawBackFlat(plan),
+		`${title}, back view`,
+		designDescription(plan, spec.prompt, true),
+		flatBounds(front),
+	);
 }
 
 /**

@@ -71,19 +71,26 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 			schema: {
 				operationId: 'getDesignImage',
 				tags: ['designs'],
-				summary: "Download a design's image (SVG or PNG)",
+				summary: "Download a design's image (SVG or PNG), from the front or the back",
 				params: IdParams,
 				querystring: ImageQuery,
 				response: {
-					200: imageResponse('The image (800×1000): SVG by default, PNG with `format=png`.'),
+					200: imageResponse(
+						'The image (800×1000): SVG by default, PNG with `format=png`; the front by default, the back with `view=back`.',
+					),
 					304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }),
 					...problemResponses(404, 409, 422),
 				},
 			},
 		},
 		async (request, reply) => {
-			const format = request.query.format ?? 'svg';
-			const image = await ctx.designs.image(request.auth!.accountId, request.params.id, format);
+			const { format = 'svg', view = 'front' } = request.query;
+			const image = await ctx.designs.image(
+				request.auth!.accountId,
+				request.params.id,
+				format,
+				view,
+			);
 			return sendImage(request, reply, format, image, 'private, max-age=300');
 		},
 	);

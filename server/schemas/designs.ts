@@ -1,6 +1,6 @@
 /** Designs: generate, list, images, variations, and the Design object. */
 import { Type, type Static } from '@sinclair/typebox';
-import { COLOR_NAMES, GARMENT_IDS, STYLE_IDS } from '../generator';
+import { COLOR_NAMES, DESIGN_VIEWS, GARMENT_IDS, STYLE_IDS } from '../generator';
 import { errorCode, ListOf, Nullable, PageQueryFields, StringEnum, Timestamp } from './common';
 import { Publication } from './publications';
 
@@ -79,7 +79,15 @@ export const ListDesignsQuery = Type.Object(
 export type ListDesignsQuery = Static<typeof ListDesignsQuery>;
 
 export const ImageQuery = Type.Object(
-	{ format: Type.Optional(StringEnum(['svg', 'png'] as const, '`svg` (default) or `png`.')) },
+	{
+		format: Type.Optional(StringEnum(['svg', 'png'] as const, '`svg` (default) or `png`.')),
+		view: Type.Optional(
+			StringEnum(
+				DESIGN_VIEWS,
+				"`front` (default: the design's image) or `back`: the same design seen from behind, in the same colours, print and materials, at the same scale. It shows what only the back has (a yoke, back pockets, a hood lying down, a centre-back zip or vent) and none of what only the front has (front pockets, plackets, front fastenings); shoes are seen from the heel, bags from their back panel, small accessories from their reverse. Derived from the design on request, so it always matches its front.",
+			),
+		),
+	},
 	{ additionalProperties: false },
 );
 export type ImageQuery = Static<typeof ImageQuery>;

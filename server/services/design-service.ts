@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, resolveColorName, type StyleId } from '../generator';
+import { generateDesign, resolveColorName, type DesignView, type StyleId } from '../generator';
 import type { ImageFormat, RenderedImage } from '../render/image';
-import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../render/png';
+import type { RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
+import { DesignImages } from './design-images';
 import type {
 	Colorway,
 	DesignFilters,
@@ -42,9 +43,7 @@ export interface VariationsInput {
  */
 export class DesignService {
 	private readonly timers = new Map<string, NodeJS.Timeout>();
-	private readonly renders: PngRenderPool;
-	/** PNG renders under way, by design id: concurrent requests for one design share one render. */
-	private readonly rendering = new Map<string, Promise<Buffer>>();
+	private readonly images: DesignImages;
 	/** The pass over due designs under way, and the one queued after it (`completeDue`). */
 	private settling: Promise<void> | undefined;
 	private nextPass: Promise<void> | undefined;
@@ -60,7 +59,7 @@ export class DesignService {
 		private readonly eventSignal: EventSignal = new EventSignal(),
 		private readonly quota: DesignQuota = designQuota(),
 	) {
-		this.renders = new PngRenderPool(render);
+		this.images = new DesignImages(store, render);
 	}
 
 	private log: Log = SILENT_LOG;
@@ -195,8 +194,13 @@ export class DesignService {
 		return this.store.listDesigns(query);
 	}
 
-	/** The design's image; 409 `design_not_ready` until it has succeeded. */
-	async image(accountId: string, id: string, format: ImageFormat): Promise<RenderedImage> {
+	/** The design's image, or its back; 409 `design_not_ready` until it has succeeded. */
+	async image(
+		accountId: string,
+		id: string,
+		format: ImageFormat,
+		view: DesignView = 'front',
+	): Promise<RenderedImage> {
 		const design = await this.get(accountId, id);
 		const image =
 			design.status === 'succeeded'
@@ -208,52 +212,20 @@ export class DesignService {
 				`Design '${design.id}' is ${design.status}: it has no image${design.status === 'pending' ? ' yet; poll the design until it has succeeded' : ''}.`,
 			);
 		}
-		return this.imageBytes(design.id, image, format);
+		return view === 'front'
+			? this.images.stored(design.id, image, format)
+			: this.images.back(design, format);
 	}
 
-	/**
-	 * The bytes of a stored image. A missing PNG is rendered on the render pool, once however
-	 * many requests ask for it at the same time, and stored; later requests read it from the store.
-	 * 503 `service_unavailable` (Retry-After) when the pool's queue is full.
-	 */
-	async imageBytes(
-		designId: string,
-		image: StoredImage,
-		format: ImageFormat,
-	): Promise<RenderedImage> {
-		if (format === 'svg') return { bytes: Buffer.from(image.svg) };
-		if (image.png) return { bytes: image.png };
-		const shared = this.rendering.get(designId);
-		if (shared) return { bytes: await shared };
-		const started = performance.now();
-		const render = this.renderAndStore(designId, image.svg);
-		this.rendering.set(designId, render);
-		return { bytes: await render, renderMs: performance.now() - started };
-	}
-
-	private async renderAndStore(designId: string, svg: string): Promise<Buffer> {
-		try {
-			const png = await this.renders.render(svg);
-			await this.store.savePng(designId, png);
-			return png;
-		} catch (error) {
-			if (error instanceof RenderQueueFullError) {
-				throw new ApiError(
-					'service_unavailable',
-					'Too many PNG images are being rendered right now; retry in a second (SVG is always available at once).',
-					undefined,
-					{ 'Retry-After': '1' },
-				);
-			}
-			throw error;
-		} finally {
-			this.rendering.delete(designId);
-		}
+	/** The bytes of a stored image, its PNG rendered and stored if it has none (DesignImages). */
+	imageBytes(designId: string, image: StoredImage, format: ImageFormat): Promise<RenderedImage> {
+		return this.images.stored(designId, image, format);
 	}
 
 	/** Soft-deletes the design and withdraws its live publication (404 when there is none). */
 	async delete(accountId: string, id: string): Promise<void> {
 		if (!(await this.store.deleteDesign(accountId, id, Date.now()))) throw designNotFound(id);
+		this.images.forget(id);
 		this.eventSignal.emit();
 	}
 
@@ -303,7 +275,7 @@ export class DesignService {
 		this.timers.clear();
 		// A pass a timer started finishes before the database closes under it.
 		await (this.nextPass ?? this.settling)?.catch(() => undefined);
-		await this.renders.close();
+		await this.images.close();
 	}
 
 	private schedule(id: string, readyAt: number): void {

@@ -39,8 +39,27 @@ const DRAWERS: Record<string, (flat: Flat, plan: DesignPlan) => void> = {
 
 function drawBelt(flat: Flat, plan: DesignPlan): void {
 	// Laid in a gentle curve: the strap, its pointed tip, the holes, the keeper and the buckle.
-	const y = (x: number): number => 0.00018 * x * x;
-	const h = 96;
+	const { y, h } = BELT;
+	drawBeltStrap(flat);
+	// The buckle's frame and prong.
+	flat.piece(roundRect(-470, y(-420) - h / 2 - 22, 100, h + 44, 16), 'metal');
+	flat.piece(roundRect(-452, y(-420) - h / 2 - 4, 64, h + 8, 8), 'fabric');
+	flat.line(
+		polyline([
+			[-466, y(-420)],
+			[-400, y(-420)],
+		]),
+		'edge',
+	);
+	decorate(flat, plan, [-280, y(-280)], [140, y(140)], 14);
+}
+
+/** A belt laid flat: the curve it lies in (y at x) and the strap's width. */
+export const BELT = { y: (x: number): number => 0.00018 * x * x, h: 96 };
+
+/** The strap, its pointed tip, its stitching, the holes and the keeper: both faces show them. */
+export function drawBeltStrap(flat: Flat): void {
+	const { y, h } = BELT;
 	const xs = [-420, -210, 0, 210, 400];
 	flat.piece(
 		[
@@ -63,17 +82,6 @@ function drawBelt(flat: Flat, plan: DesignPlan): void {
 		'lining',
 	);
 	flat.piece(roundRect(-330, y(-330) - h / 2 - 8, 30, h + 16, 6), 'fabric');
-	// The buckle's frame and prong.
-	flat.piece(roundRect(-470, y(-420) - h / 2 - 22, 100, h + 44, 16), 'metal');
-	flat.piece(roundRect(-452, y(-420) - h / 2 - 4, 64, h + 8, 8), 'fabric');
-	flat.line(
-		polyline([
-			[-466, y(-420)],
-			[-400, y(-420)],
-		]),
-		'edge',
-	);
-	decorate(flat, plan, [-280, y(-280)], [140, y(140)], 14);
 }
 
 function drawScarf(flat: Flat, plan: DesignPlan): void {
@@ -274,35 +282,44 @@ function drawSunglasses(flat: Flat, plan: DesignPlan): void {
 
 function drawGloves(flat: Flat, plan: DesignPlan): void {
 	// A pair, backs up: fingers (or a mitten's one pocket) and the thumb behind the hand, the cuff.
-	const mitten = plan.shape === 'mitten';
-	const knit = ['knit', 'wool', 'cable-knit'].includes(plan.materials[0]);
 	for (const side of [-1, 1]) {
 		const at = ([x, y]: Pt): Pt => [side * (x + 190), y];
-		const fingers: [Pt, Pt][] = mitten
-			? [[at([0, -120]), at([0, -250])]]
-			: [
-					[at([-66, -100]), at([-76, -300])],
-					[at([-22, -110]), at([-22, -350])],
-					[at([24, -110]), at([30, -330])],
-					[at([66, -100]), at([80, -260])],
-				];
-		flat.piece(capsule(at([-90, 60]), at([-170, -60]), 64), 'fabric');
-		for (const [a, b] of fingers) flat.piece(capsule(a, b, mitten ? 190 : 46), 'fabric');
-		flat.piece(
-			[
-				...smooth([at([-100, 210]), at([-104, 40]), at([-90, -110]), at([0, -130])]),
-				...smooth([at([0, -130]), at([90, -110]), at([100, 40]), at([96, 210])], false),
-				['Z'],
-			],
-			'fabric',
-		);
-		if (!mitten)
-			flat.line(
-				[-22, 24].flatMap((x): Seg[] => smooth([at([x, -40]), at([x, 60])])),
-				'stitch',
-			);
-		const left = Math.min(at([-104, 0])[0], at([104, 0])[0]);
-		flat.piece(roundRect(left, 200, 208, 110, 14), knit ? 'rib' : 'fabric');
+		drawGlove(flat, plan, at, true);
 		decorate(flat, plan, at([-80, 240]), at([80, 240]), 8);
 	}
+}
+
+/**
+ * One glove, placed by `at` (the glove's own points to the page's): the thumb behind the hand,
+ * the fingers (or a mitten's one pocket), the hand, the cuff; from the `back` of the hand, the
+ * points stitched down it.
+ */
+export function drawGlove(flat: Flat, plan: DesignPlan, at: (p: Pt) => Pt, back: boolean): void {
+	const mitten = plan.shape === 'mitten';
+	const knit = ['knit', 'wool', 'cable-knit'].includes(plan.materials[0]);
+	const fingers: [Pt, Pt][] = mitten
+		? [[at([0, -120]), at([0, -250])]]
+		: [
+				[at([-66, -100]), at([-76, -300])],
+				[at([-22, -110]), at([-22, -350])],
+				[at([24, -110]), at([30, -330])],
+				[at([66, -100]), at([80, -260])],
+			];
+	flat.piece(capsule(at([-90, 60]), at([-170, -60]), 64), 'fabric');
+	for (const [a, b] of fingers) flat.piece(capsule(a, b, mitten ? 190 : 46), 'fabric');
+	flat.piece(
+		[
+			...smooth([at([-100, 210]), at([-104, 40]), at([-90, -110]), at([0, -130])]),
+			...smooth([at([0, -130]), at([90, -110]), at([100, 40]), at([96, 210])], false),
+			['Z'],
+		],
+		'fabric',
+	);
+	if (!mitten && back)
+		flat.line(
+			[-22, 24].flatMap((x): Seg[] => smooth([at([x, -40]), at([x, 60])])),
+			'stitch',
+		);
+	const left = Math.min(at([-104, 0])[0], at([104, 0])[0]);
+	flat.piece(roundRect(left, 200, 208, 110, 14), knit ? 'rib' : 'fabric');
 }

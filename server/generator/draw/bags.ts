@@ -9,7 +9,7 @@ import { along, decorate, hangingFringe, poly, polyline, roundRect, smooth } fro
  * (its width at the top and bottom, its depth and how round its corners are) carried by handles
  * or a strap, with a flap, a zip or pockets as the kind and the prompt have them.
  */
-interface BagShape {
+export interface BagShape {
 	/** Half widths at the top and the bottom, the depth, the corner radius. */
 	top: number;
 	bottom: number;
@@ -22,7 +22,7 @@ interface BagShape {
 	flap: 'none' | 'short' | 'envelope';
 }
 
-const SHAPES: Record<string, BagShape> = {
+export const SHAPES: Record<string, BagShape> = {
 	handbag: {
 		top: 180,
 		bottom: 230,
@@ -73,11 +73,26 @@ const SHAPES: Record<string, BagShape> = {
 
 export function drawBag(flat: Flat, plan: DesignPlan): void {
 	if (plan.garment.id === 'duffel-bag') return drawDuffel(flat, plan);
-	const shape = SHAPES[plan.garment.id] ?? SHAPES.handbag;
-	const { top, bottom, depth, corner } = shape;
+	const shape = bagShape(plan);
+	const { top, bottom, depth } = shape;
 	drawCarry(flat, shape);
+	if (plan.garment.id === 'wallet') return drawWallet(flat, plan, shape);
+	drawBagBody(flat, plan, shape);
+	const fastenY = drawFront(flat, plan, shape);
+	if (plan.features.has('fringe'))
+		hangingFringe(flat, [-bottom + 20, depth], [bottom - 20, depth], 70);
+	decorate(flat, plan, [-top * 0.8, fastenY], [top * 0.8, fastenY], 12);
+}
+
+export const bagShape = (plan: DesignPlan): BagShape => SHAPES[plan.garment.id] ?? SHAPES.handbag;
+
+/**
+ * The body, its quilting and the stitching just inside its edge (round a backpack's domed top
+ * too): a trapezoid with its bottom corners (and a backpack's top) rounded. The same from behind.
+ */
+export function drawBagBody(flat: Flat, plan: DesignPlan, shape: BagShape): void {
+	const { top, bottom, depth, corner } = shape;
 	const r = Math.min(corner, depth / 2 - 1);
-	// The body: a trapezoid with its bottom corners (and a backpack's top) rounded.
 	const half: Seg[] =
 		shape.carry === 'backpack'
 			? [
@@ -94,10 +109,8 @@ export function drawBag(flat: Flat, plan: DesignPlan): void {
 					['Q', [bottom, depth], [bottom - r, depth]],
 					['L', [0, depth]],
 				];
-	if (plan.garment.id === 'wallet') return drawWallet(flat, plan, shape);
 	flat.piece(symmetric(half), 'fabric');
 	if (plan.features.has('quilted')) quilting(flat, top, bottom, depth);
-	// Stitching just inside the edge, round a backpack's domed top too.
 	flat.line(
 		symmetric([
 			['M', [0, shape.carry === 'backpack' ? -6 : 14]],
@@ -107,25 +120,11 @@ export function drawBag(flat: Flat, plan: DesignPlan): void {
 		]).slice(0, -1),
 		'stitch',
 	);
-	const fastenY = drawFront(flat, plan, shape);
-	if (plan.features.has('fringe'))
-		hangingFringe(flat, [-bottom + 20, depth], [bottom - 20, depth], 70);
-	decorate(flat, plan, [-top * 0.8, fastenY], [top * 0.8, fastenY], 12);
 }
 
 /** Handles, straps or a shoulder strap, drawn behind the body. */
-function drawCarry(flat: Flat, shape: BagShape): void {
+export function drawCarry(flat: Flat, shape: BagShape): void {
 	const { top, reach, carry } = shape;
-	const band = (outer: Pt[], width: number): Seg[] => [
-		...smooth(outer),
-		...smooth(
-			[...outer]
-				.reverse()
-				.map(([x, y]): Pt => [x - Math.sign(x) * width, y + width * (y < 0 ? 1 : 0)]),
-			false,
-		),
-		['Z'],
-	];
 	if (carry === 'handles')
 		for (const x of [top * 0.55]) {
 			const loop: Pt[] = [
@@ -157,18 +156,7 @@ function drawCarry(flat: Flat, shape: BagShape): void {
 	if (carry === 'backpack') {
 		flat.piece(roundRect(-top - 34, 60, 50, 330, 20), 'lining');
 		flat.piece(roundRect(top - 16, 60, 50, 330, 20), 'lining');
-		flat.piece(
-			band(
-				[
-					[-50, 0],
-					[-40, -reach],
-					[40, -reach],
-					[50, 0],
-				],
-				20,
-			),
-			'fabric',
-		);
+		grabHandle(flat, reach);
 	}
 	if (carry === 'strap') {
 		flat.piece(
@@ -194,6 +182,36 @@ function drawCarry(flat: Flat, shape: BagShape): void {
 			'metal',
 		);
 	}
+}
+
+/** A band through `outer`'s points and back `width` inside them: a handle, a strap. */
+function band(outer: Pt[], width: number): Seg[] {
+	return [
+		...smooth(outer),
+		...smooth(
+			[...outer]
+				.reverse()
+				.map(([x, y]): Pt => [x - Math.sign(x) * width, y + width * (y < 0 ? 1 : 0)]),
+			false,
+		),
+		['Z'],
+	];
+}
+
+/** A backpack's grab handle over the top, its feet behind the body. */
+export function grabHandle(flat: Flat, reach: number): void {
+	flat.piece(
+		band(
+			[
+				[-50, 0],
+				[-40, -reach],
+				[40, -reach],
+				[50, 0],
+			],
+			20,
+		),
+		'fabric',
+	);
 }
 
 /** Flap, zip and pockets; returns the height where the fastening sits (for decorations). */

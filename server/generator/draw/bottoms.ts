@@ -2,7 +2,7 @@ import type { DesignPlan } from '../resolve';
 import { bodyFor } from './body';
 import { drawFeatures } from './features';
 import { Flat } from './flat';
-import { has, PULL_ON, widthScale } from './frame';
+import { type Frame, has, PULL_ON, widthScale } from './frame';
 import { bothSides, flip, type Pt, type Seg, symmetric } from './geometry';
 import { legsHalf, type LegSpec } from './lower';
 import { legPockets } from './pockets';
@@ -12,7 +12,7 @@ import { legPockets } from './pockets';
  */
 
 /** Tights end in feet: a rounded toe below each leg, its reinforced toe seam across. */
-export function drawFeet(flat: Flat, legs: LegSpec): void {
+export function drawFeet(flat: Flat, legs: LegSpec, toeSeam = true): void {
 	const { inner, outer, hemY } = legs;
 	const mid = (inner + outer) / 2;
 	const foot: Seg[] = [
@@ -22,16 +22,32 @@ export function drawFeet(flat: Flat, legs: LegSpec): void {
 		['Z'],
 	];
 	flat.piece(foot).piece(flip(foot));
-	flat.line(
-		bothSides([
-			['M', [inner + 2, hemY + 34]],
-			['Q', [mid, hemY + 44], [outer + 2, hemY + 30]],
-		]),
-		'seam',
-	);
+	if (toeSeam)
+		flat.line(
+			bothSides([
+				['M', [inner + 2, hemY + 34]],
+				['Q', [mid, hemY + 44], [outer + 2, hemY + 30]],
+			]),
+			'seam',
+		);
 }
 
 export function drawBottoms(flat: Flat, plan: DesignPlan): void {
+	const { legs, waist, frame } = drawLegsBody(flat, plan, true);
+	drawLegDetails(flat, plan, legs, waist, true);
+	drawLegEnds(flat, plan, legs);
+	drawFeatures(flat, plan, frame);
+}
+
+/**
+ * The legs' outline (and the feet of tights: toes from the front, heels from the back). Returns
+ * the legs, the waist point and where features attach.
+ */
+export function drawLegsBody(
+	flat: Flat,
+	plan: DesignPlan,
+	front: boolean,
+): { legs: LegSpec; waist: Pt; frame: Frame } {
 	const id = plan.garment.id;
 	const rise = plan.rise === 'high-waisted' ? -30 : plan.rise === 'low-rise' ? 26 : 0;
 	const waist: Pt = [104 + rise * 0.25, rise];
@@ -44,13 +60,9 @@ export function drawBottoms(flat: Flat, plan: DesignPlan): void {
 		id === 'salwar'
 			? salwarHalf(waist, drop)
 			: legsHalf(waist, PULL_ON.has(id) ? 'skinny' : plan.shape, drop, widthScale(plan), shorts);
-	if (id === 'tights') drawFeet(flat, legs);
+	if (id === 'tights') drawFeet(flat, legs, front);
 	flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
-	drawLegDetails(flat, plan, legs, waist, true);
-	if (id === 'salwar') ankleCuffs(flat, legs, 'fabric');
-	if (id === 'churidar') ankleGathers(flat, legs);
-	if (id === 'capris') sideVents(flat, legs);
-	drawFeatures(flat, plan, {
+	const frame: Frame = {
 		body: bodyFor(plan),
 		openTop: waist[1],
 		hemY: legs.hemY,
@@ -59,7 +71,16 @@ export function drawBottoms(flat: Flat, plan: DesignPlan): void {
 		waistW: waist[0],
 		sleeves: [],
 		legs,
-	});
+	};
+	return { legs, waist, frame };
+}
+
+/** How a salwar, a churidar and capris end at the ankle: the same all round. */
+export function drawLegEnds(flat: Flat, plan: DesignPlan, legs: LegSpec): void {
+	const id = plan.garment.id;
+	if (id === 'salwar') ankleCuffs(flat, legs, 'fabric');
+	if (id === 'churidar') ankleGathers(flat, legs);
+	if (id === 'capris') sideVents(flat, legs);
 }
 
 export function waistband(flat: Flat, waist: Pt, depth: number, plan: DesignPlan): void {
@@ -72,6 +93,19 @@ export function waistband(flat: Flat, waist: Pt, depth: number, plan: DesignPlan
 		['L', [0, waist[1] + depth]],
 	]);
 	flat.piece(band, elastic ? 'rib' : 'fabric');
+}
+
+/**
+ * The fly, and with it a tailored waistband with belt loops: on trousers, jeans and shorts, and
+ * on any bottom whose prompt named one ("joggers with a zip fly", "leggings with gold buttons").
+ */
+export function hasFly(plan: DesignPlan): boolean {
+	const id = plan.garment.id;
+	return (
+		(!PULL_ON.has(id) && id !== 'joggers' && !has(plan, 'drawstring')) ||
+		has(plan, 'zip') ||
+		has(plan, 'buttons')
+	);
 }
 
 /** Trousers and shorts: waistband, fly, pockets, loops, hems. */
@@ -87,13 +121,7 @@ export function drawLegDetails(
 	const jeans = id === 'jeans' || plan.materials[0] === 'denim';
 	if (band) waistband(flat, waist, plan.rise === 'high-waisted' ? 42 : 32, plan);
 	const bandY = y + (band ? (plan.rise === 'high-waisted' ? 42 : 32) : 0);
-	// The fly: on trousers, jeans and shorts, and on any bottom whose prompt named one ("joggers
-	// with a zip fly", "leggings with gold buttons").
-	const fly =
-		(!PULL_ON.has(id) && id !== 'joggers' && !has(plan, 'drawstring')) ||
-		has(plan, 'zip') ||
-		has(plan, 'buttons');
-	if (fly && plan.family === 'bottom') {
+	if (hasFly(plan) && plan.family === 'bottom') {
 		flat.line(
 			[
 				['M', [-4, bandY]],
@@ -131,7 +159,12 @@ export function drawLegDetails(
 			]),
 			'fold',
 		);
-	// Centre crease or, for joggers, a ribbed ankle cuff.
+	drawLegHems(flat, plan, legs, jeans);
+}
+
+/** A ribbed ankle cuff on joggers, a stitched hem on trousers: the same all round. */
+export function drawLegHems(flat: Flat, plan: DesignPlan, legs: LegSpec, jeans: boolean): void {
+	const id = plan.garment.id;
 	if (id === 'joggers') ankleCuffs(flat, legs, 'rib');
 	else if (!PULL_ON.has(id) && id !== 'salwar' && legs.hemY - legs.crotchY > 200) {
 		flat.line(

@@ -18,7 +18,7 @@ export function closureOf(plan: DesignPlan): string | undefined {
 }
 
 /** A knitted (sweater) vest is not drawn zipped, whatever it was asked for. */
-const knitVest = (plan: DesignPlan): boolean =>
+export const knitVest = (plan: DesignPlan): boolean =>
 	plan.garment.id === 'vest' && plan.family !== 'outer' && !has(plan, 'quilted');
 
 /** Buttons, zips and wrap fronts down the centre front, grouped under the closure's id. */

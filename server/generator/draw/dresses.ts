@@ -8,7 +8,7 @@ import { skirtPockets } from './pockets';
 import { hemLine } from './lower';
 import { type Frame, has, neckDepth } from './frame';
 import { bothSides, type Pt, range, type Seg, symmetric } from './geometry';
-import { skirtHalf } from './lower';
+import { skirtHalf, type SkirtSpec } from './lower';
 import { drawBehind, drawNeck } from './necks';
 import { drawSleeves } from './sleeves';
 import { drawPalluTail, drawSareeDrape, hemBorder } from './drapes';
@@ -20,20 +20,8 @@ import { drawPalluTail, drawSareeDrape, hemBorder } from './drapes';
 export function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 	const sleeved = plan.sleeves !== undefined && plan.sleeves !== 'sleeveless';
 	const upper = upperHalf(body, plan.neckline, sleeved);
-	// A kaftan has no waist: it falls straight and wide from the underarm.
 	const kaftan = plan.garment.id === 'kaftan';
-	const waist: Pt = kaftan ? [upper.armpit[0] * 1.08, body.waist[1]] : body.waist;
-	const volume = plan.style.volume * (plan.garment.id === 'gown' ? 1.15 : 1);
-	const skirt = skirtHalf(
-		waist,
-		plan.shape,
-		plan.length,
-		volume,
-		plan.shape === 'flared' || plan.shape === 'full-skirt',
-	);
-	const bodice: Seg[] = [
-		['Q', [waist[0] + (upper.armpit[0] - waist[0]) * 0.3, (upper.armpit[1] + waist[1]) / 2], waist],
-	];
+	const { waist, skirt, bodice } = dressShape(plan, body, upper.armpit);
 	if (has(plan, 'train')) drawTrain(flat, skirt.hemW, skirt.hemY);
 	const saree = plan.garment.id === 'saree';
 	if (saree) drawPalluTail(flat, body);
@@ -57,10 +45,61 @@ export function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 			]),
 			'stitch',
 		);
-	} else if (plan.garment.id === 'nightdress') {
-		// A nightdress has no waist: it hangs from a seam under the bust, gathered below it.
-		const y = upper.armpit[1] + 36;
-		const x = upper.armpit[0] * 0.97;
+	} else {
+		drawWaistSeam(flat, plan, upper.armpit, waist);
+	}
+	seams.forEach((seam) => flat.line(seam, 'seam'));
+	const frame: Frame = {
+		body,
+		openTop: neckDepth(body, plan.neckline),
+		hemY: skirt.hemY,
+		hemW: skirt.hemW,
+		waistY: waist[1],
+		waistW: waist[0],
+		sleeves: [],
+		skirtTop: waist[1],
+	};
+	frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, false);
+	drawNeck(flat, plan, body, upper.strapTops);
+	if (saree) drawSareeDrape(flat, body, skirt.hemY);
+	drawSkirtDetails(flat, plan, frame, skirt.hemW);
+	drawClosure(flat, plan, {
+		...frame,
+		hemY: has(plan, 'buttons') && has(plan, 'collar') ? skirt.hemY : waist[1],
+	});
+	drawFeatures(flat, plan, frame);
+}
+
+/** A dress below the armhole: its waist, the bodice's side down to it, and the skirt. */
+export function dressShape(
+	plan: DesignPlan,
+	body: Body,
+	armpit: Pt,
+): { waist: Pt; skirt: SkirtSpec; bodice: Seg[] } {
+	// A kaftan has no waist: it falls straight and wide from the underarm.
+	const waist: Pt = plan.garment.id === 'kaftan' ? [armpit[0] * 1.08, body.waist[1]] : body.waist;
+	const volume = plan.style.volume * (plan.garment.id === 'gown' ? 1.15 : 1);
+	const skirt = skirtHalf(
+		waist,
+		plan.shape,
+		plan.length,
+		volume,
+		plan.shape === 'flared' || plan.shape === 'full-skirt',
+	);
+	const bodice: Seg[] = [
+		['Q', [waist[0] + (armpit[0] - waist[0]) * 0.3, (armpit[1] + waist[1]) / 2], waist],
+	];
+	return { waist, skirt, bodice };
+}
+
+/**
+ * Where the bodice meets the skirt, all round: the waist seam, or a nightdress's seam under the
+ * bust (it has no waist), gathered below it.
+ */
+export function drawWaistSeam(flat: Flat, plan: DesignPlan, armpit: Pt, waist: Pt): void {
+	if (plan.garment.id === 'nightdress') {
+		const y = armpit[1] + 36;
+		const x = armpit[0] * 0.97;
 		flat.line(
 			[
 				['M', [-x, y]],
@@ -85,29 +124,30 @@ export function drawDress(flat: Flat, plan: DesignPlan, body: Body): void {
 			'seam',
 		);
 	}
-	seams.forEach((seam) => flat.line(seam, 'seam'));
-	const frame: Frame = {
-		body,
-		openTop: neckDepth(body, plan.neckline),
-		hemY: skirt.hemY,
-		hemW: skirt.hemW,
-		waistY: waist[1],
-		waistW: waist[0],
-		sleeves: [],
-		skirtTop: waist[1],
-	};
-	frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, false);
-	drawNeck(flat, plan, body, upper.strapTops);
-	if (saree) drawSareeDrape(flat, body, skirt.hemY);
-	drawSkirtDetails(flat, plan, frame, skirt.hemW);
-	drawClosure(flat, plan, {
-		...frame,
-		hemY: has(plan, 'buttons') && has(plan, 'collar') ? skirt.hemY : waist[1],
-	});
-	drawFeatures(flat, plan, frame);
 }
 
 export function drawSkirt(flat: Flat, plan: DesignPlan): void {
+	const { waist, skirt, frame } = drawSkirtBody(flat, plan);
+	drawSkirtDetails(flat, plan, frame, skirt.hemW);
+	if (has(plan, 'buttons'))
+		flat.detail('buttons', () =>
+			flat.dots(
+				range(5).map((i) => [0, waist[1] + 55 + i * ((skirt.hemY - waist[1] - 90) / 4)] as Pt),
+				6,
+			),
+		);
+	if (has(plan, 'zip')) zipLine(flat, waist[1] + 30, waist[1] + 170);
+	drawFeatures(flat, plan, frame);
+}
+
+/**
+ * A skirt's outline, tier seams, waistband and woven border: the same from the front and the
+ * back. Returns where details attach.
+ */
+export function drawSkirtBody(
+	flat: Flat,
+	plan: DesignPlan,
+): { waist: Pt; skirt: SkirtSpec; frame: Frame } {
 	const rise = plan.rise === 'high-waisted' ? -20 : plan.rise === 'low-rise' ? 24 : 0;
 	const waist: Pt = [100 + rise * 0.3, rise];
 	const skirt = skirtHalf(
@@ -122,9 +162,8 @@ export function drawSkirt(flat: Flat, plan: DesignPlan): void {
 	seams.forEach((seam) => flat.line(seam, 'seam'));
 	waistband(flat, waist, plan.rise === 'high-waisted' ? 44 : 30, plan);
 	if (plan.garment.id === 'lehenga') hemBorder(flat, skirt.hemW, skirt.hemY);
-	const body = bodyFor(plan);
 	const frame: Frame = {
-		body,
+		body: bodyFor(plan),
 		openTop: waist[1],
 		hemY: skirt.hemY,
 		hemW: skirt.hemW,
@@ -133,20 +172,20 @@ export function drawSkirt(flat: Flat, plan: DesignPlan): void {
 		sleeves: [],
 		skirtTop: waist[1] + 30,
 	};
-	drawSkirtDetails(flat, plan, frame, skirt.hemW);
-	if (has(plan, 'buttons'))
-		flat.detail('buttons', () =>
-			flat.dots(
-				range(5).map((i) => [0, waist[1] + 55 + i * ((skirt.hemY - waist[1] - 90) / 4)] as Pt),
-				6,
-			),
-		);
-	if (has(plan, 'zip')) zipLine(flat, waist[1] + 30, waist[1] + 170);
-	drawFeatures(flat, plan, frame);
+	return { waist, skirt, frame };
 }
 
-/** Dress and skirt details below the waist: pleats, tiers, slit, ruffled hem, pockets. */
-export function drawSkirtDetails(flat: Flat, plan: DesignPlan, frame: Frame, hemW: number): void {
+/**
+ * Dress and skirt details below the waist: pleats, tiers, slit, ruffled hem, pockets. From the
+ * `back`, what goes all round (pleats, the ruffled hem) without the front's slit and pockets.
+ */
+export function drawSkirtDetails(
+	flat: Flat,
+	plan: DesignPlan,
+	frame: Frame,
+	hemW: number,
+	back = false,
+): void {
 	const top = frame.skirtTop ?? frame.waistY;
 	const waistW = frame.waistW;
 	const hemY = frame.hemY;
@@ -164,7 +203,7 @@ export function drawSkirtDetails(flat: Flat, plan: DesignPlan, frame: Frame, hem
 			);
 		}
 	}
-	if (has(plan, 'slit')) {
+	if (has(plan, 'slit') && !back) {
 		const x = hemW * 0.45;
 		flat.piece(
 			[
@@ -196,7 +235,7 @@ export function drawSkirtDetails(flat: Flat, plan: DesignPlan, frame: Frame, hem
 				'fold',
 			);
 	}
-	skirtPockets(flat, plan, frame);
+	if (!back) skirtPockets(flat, plan, frame);
 }
 
 /** Tiered skirts step out at each tier seam; others are one smooth outline. */

@@ -8,7 +8,30 @@ import { decorate, ellipse, roundRect, smooth } from './kit';
  * handles over it and a shoulder strap behind, a pocket on the front when it has one.
  */
 export function drawDuffel(flat: Flat, plan: DesignPlan): void {
-	const [w, h] = [340, 150];
+	const h = DUFFEL[1];
+	drawDuffelBody(flat);
+	if (plan.features.has('pockets')) {
+		flat.piece(roundRect(-150, -10, 300, 120, 20), 'fabric');
+		flat.line(
+			[
+				['M', [-130, 10]],
+				['L', [130, 10]],
+			],
+			'edge',
+		);
+	}
+	decorate(flat, plan, [-200, h - 40], [200, h - 40], 10);
+}
+
+/** Half the barrel's length, and half its height. */
+export const DUFFEL = [340, 150] as const;
+
+/**
+ * What both sides of a duffel show: the strap behind, the handles, the barrel, its end panels and
+ * the zip along the top, its puller at the right-hand end.
+ */
+export function drawDuffelBody(flat: Flat): void {
+	const [w, h] = DUFFEL;
 	// The shoulder strap behind, from end to end.
 	flat.piece(
 		[
@@ -69,15 +92,4 @@ export function drawDuffel(flat: Flat, plan: DesignPlan): void {
 	];
 	flat.line(zip, 'edge');
 	flat.piece(roundRect(w - 170, -h + 8, 24, 60, 8), 'part:zip');
-	if (plan.features.has('pockets')) {
-		flat.piece(roundRect(-150, -10, 300, 120, 20), 'fabric');
-		flat.line(
-			[
-				['M', [-130, 10]],
-				['L', [130, 10]],
-			],
-			'edge',
-		);
-	}
-	decorate(flat, plan, [-200, h - 40], [200, h - 40], 10);
 }

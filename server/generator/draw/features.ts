@@ -56,7 +56,7 @@ const FEATURES: readonly FeatureRow[] = [
 	},
 ];
 
-function epaulettes(flat: Flat, _plan: DesignPlan, { body }: Frame): void {
+export function epaulettes(flat: Flat, _plan: DesignPlan, { body }: Frame): void {
 	const [sx, sy] = body.shoulder;
 	const strap: Seg[] = [
 		['M', [body.neckW + 14, 2]],
@@ -97,7 +97,7 @@ function graphic(flat: Flat, plan: DesignPlan, { body }: Frame): void {
 	);
 }
 
-function peplum(flat: Flat, _plan: DesignPlan, { waistY, waistW }: Frame): void {
+export function peplum(flat: Flat, _plan: DesignPlan, { waistY, waistW }: Frame): void {
 	const y = waistY;
 	flat.piece(
 		symmetric([
@@ -142,7 +142,7 @@ function drawLaceUp(flat: Flat, plan: DesignPlan, frame: Frame): void {
 	);
 }
 
-function hemFringe(flat: Flat, _plan: DesignPlan, { hemW, hemY }: Frame): void {
+export function hemFringe(flat: Flat, _plan: DesignPlan, { hemW, hemY }: Frame): void {
 	fringe(
 		flat,
 		[
@@ -212,7 +212,7 @@ function distressed(flat: Flat, plan: DesignPlan, frame: Frame): void {
 		);
 }
 
-function studs(flat: Flat, plan: DesignPlan, { body }: Frame): void {
+export function studs(flat: Flat, plan: DesignPlan, { body }: Frame): void {
 	const y = plan.family === 'bottom' ? 70 : body.shoulder[1] + 40;
 	for (let i = 0; i < 5; i++)
 		flat.dots(
@@ -225,7 +225,7 @@ function studs(flat: Flat, plan: DesignPlan, { body }: Frame): void {
 		);
 }
 
-function beading(flat: Flat, plan: DesignPlan, { waistY, waistW }: Frame): void {
+export function beading(flat: Flat, plan: DesignPlan, { waistY, waistW }: Frame): void {
 	const rng = plan.random.stream('beading');
 	for (let i = 0; i < 26; i++) {
 		const t = i / 25;
@@ -235,7 +235,7 @@ function beading(flat: Flat, plan: DesignPlan, { waistY, waistW }: Frame): void 
 }
 
 /** Down the outside of each leg, or down the sides of a sleeveless top. */
-function sideStripes(flat: Flat, plan: DesignPlan, frame: Frame): void {
+export function sideStripes(flat: Flat, plan: DesignPlan, frame: Frame): void {
 	const { body, hemW, hemY, waistW } = frame;
 	const upper = plan.family === 'top' || plan.family === 'outer';
 	if (frame.legs) {
@@ -262,7 +262,7 @@ function sideStripes(flat: Flat, plan: DesignPlan, frame: Frame): void {
 	}
 }
 
-function quilting(flat: Flat, plan: DesignPlan, frame: Frame): void {
+export function quilting(flat: Flat, plan: DesignPlan, frame: Frame): void {
 	const { body, hemW, hemY } = frame;
 	const step = plan.garment.id === 'puffer' || plan.garment.id === 'vest' ? 70 : 46;
 	for (let y = body.armpit[1] - 40; y < hemY - 30; y += step)
@@ -285,7 +285,7 @@ function quilting(flat: Flat, plan: DesignPlan, frame: Frame): void {
 	}
 }
 
-function asymmetricDrape(
+export function asymmetricDrape(
 	flat: Flat,
 	_plan: DesignPlan,
 	{ body, hemY, waistW, waistY }: Frame,

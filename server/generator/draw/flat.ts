@@ -15,11 +15,17 @@ export type Mark = (
 ) & {
 	/** The detail id the mark draws (a pocket kind, a closure), when it draws one. */
 	detail?: string;
+	/**
+	 * The part of the garment a back view draws (a back yoke, a hood lying down), when it draws
+	 * one: what only the back shows has a name of its own, apart from the design's details.
+	 */
+	part?: string;
 };
 
 export class Flat {
 	readonly marks: Mark[] = [];
 	private current?: string;
+	private currentPart?: string;
 
 	/**
 	 * Marks made by `draw` draw detail `id`: the SVG groups them under `data-detail`, so what a
@@ -33,8 +39,18 @@ export class Flat {
 		return this;
 	}
 
+	/** Marks made by `draw` draw part `id` of a back view: the SVG groups them under `data-part`. */
+	part(id: string, draw: () => void): this {
+		const outer = this.currentPart;
+		this.currentPart = id;
+		draw();
+		this.currentPart = outer;
+		return this;
+	}
+
 	private push(mark: Mark): this {
 		if (this.current !== undefined) mark.detail = this.current;
+		if (this.currentPart !== undefined) mark.part = this.currentPart;
 		this.marks.push(mark);
 		return this;
 	}

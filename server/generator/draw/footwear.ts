@@ -10,7 +10,7 @@ import { FINISH } from './footwear-finish';
  * given as heights above the sole at points from the heel (x = 0) to the toe (x = 600). Each kind
  * then adds what makes it that kind: laces, a toe cap, a strap, an elastic gusset.
  */
-interface Last {
+export interface Last {
 	/** How high the heel seat stands; the forefoot is on the ground. */
 	heel: number;
 	/** Sole thickness. */
@@ -94,13 +94,29 @@ const LASTS: Record<string, Last> = {
 	},
 };
 
-export function drawFootwear(flat: Flat, plan: DesignPlan): void {
-	if (plan.garment.id === 'flip-flops') return drawFlipFlop(flat, plan);
+/** The shoe a plan draws: its last, heel and sole as the heel and platform named make them. */
+export function shoeLast(plan: DesignPlan): {
+	base: Last;
+	heelKind: string;
+	heel: number;
+	sole: number;
+	top: readonly Pt[];
+} {
 	const base = LASTS[plan.garment.id] ?? LASTS.shoes;
 	const heelKind = plan.shape ?? '';
 	const platform = plan.features.has('platform') ? 34 : 0;
-	const heel = (HEELS[heelKind] ?? base.heel) + platform;
-	const sole = base.sole + platform;
+	return {
+		base,
+		heelKind,
+		heel: (HEELS[heelKind] ?? base.heel) + platform,
+		sole: base.sole + platform,
+		top: boot(plan, base.top),
+	};
+}
+
+export function drawFootwear(flat: Flat, plan: DesignPlan): void {
+	if (plan.garment.id === 'flip-flops') return drawFlipFlop(flat, plan);
+	const { base, heelKind, heel, sole, top } = shoeLast(plan);
 	// The sole's underside: flat under the forefoot, rising through the arch to the heel seat.
 	const under = (x: number): number => {
 		if (x >= 380) return plan.garment.id === 'sneakers' && x > 540 ? -(x - 540) * 0.2 : 0;
@@ -109,7 +125,6 @@ export function drawFootwear(flat: Flat, plan: DesignPlan): void {
 		return -heel * (1 - t * t * (3 - 2 * t));
 	};
 	const soleTop = (x: number): number => under(x) - sole;
-	const top = boot(plan, base.top);
 	const xs = [-6, 40, 80, 160, 240, 320, 380, 460, 540, 600, 612];
 	const toe = top.length > 0 ? top[top.length - 1][0] : 604;
 
@@ -171,7 +186,7 @@ function boot(plan: DesignPlan, top: readonly Pt[]): readonly Pt[] {
 }
 
 /** The upper's height above the sole at x, between the points of its top edge. */
-function heightAt(top: readonly Pt[], x: number): number {
+export function heightAt(top: readonly Pt[], x: number): number {
 	for (let i = 0; i + 1 < top.length; i++) {
 		const [[x0, h0], [x1, h1]] = [top[i], top[i + 1]];
 		if (x >= x0 && x <= x1) return h0 + ((h1 - h0) * (x - x0)) / (x1 - x0 || 1);
@@ -257,22 +272,25 @@ function drawSandal(flat: Flat, plan: DesignPlan, soleTop: (x: number) => number
 	decorate(flat, plan, [330, soleTop(330) - 110], [470, soleTop(470) - 70], 10);
 }
 
+/** A flip-flop's footbed, toe up, centred on (0, 0). */
+export const FLIP_FLOP: readonly Pt[] = [
+	[0, -300],
+	[70, -280],
+	[96, -180],
+	[84, -40],
+	[92, 120],
+	[70, 270],
+	[0, 300],
+	[-70, 270],
+	[-86, 120],
+	[-70, -40],
+	[-92, -180],
+	[-70, -280],
+];
+
 /** A pair of flip-flops seen from above: the footbed and its Y strap from the toe post. */
 function drawFlipFlop(flat: Flat, plan: DesignPlan): void {
-	const outline: Pt[] = [
-		[0, -300],
-		[70, -280],
-		[96, -180],
-		[84, -40],
-		[92, 120],
-		[70, 270],
-		[0, 300],
-		[-70, 270],
-		[-86, 120],
-		[-70, -40],
-		[-92, -180],
-		[-70, -280],
-	];
+	const outline = FLIP_FLOP;
 	for (const side of [-1, 1]) {
 		const at = ([x, y]: Pt): Pt => [side * x + side * 120, y];
 		flat.piece(blob(outline.map(([x, y]) => at([x - 10, y + 14]))), 'lining');

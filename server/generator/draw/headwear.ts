@@ -21,7 +21,21 @@ const HATS: Record<string, readonly [number, number, number, number]> = {
 };
 
 function drawHat(flat: Flat, plan: DesignPlan): void {
-	const [cw, ch, bw, droop] = HATS[plan.shape ?? 'fedora'] ?? HATS.fedora;
+	const [cw] = drawHatShape(flat, plan, true);
+	decorate(flat, plan, [-cw * 0.8, -20], [cw * 0.8, -20], 12);
+}
+
+/**
+ * The brim, the crown and the band round it (a bucket hat's rows of stitching instead); from the
+ * `front` a fedora's crown shows its pinch. Returns the hat's measures (HATS).
+ */
+export function drawHatShape(
+	flat: Flat,
+	plan: DesignPlan,
+	front: boolean,
+): readonly [number, number, number, number] {
+	const measures = HATS[plan.shape ?? 'fedora'] ?? HATS.fedora;
+	const [cw, ch, bw, droop] = measures;
 	// The brim: a wide flat ellipse seen from a little above; a bucket's slopes down.
 	const brim: Seg[] = blob([
 		[-bw, droop],
@@ -49,7 +63,7 @@ function drawHat(flat: Flat, plan: DesignPlan): void {
 					['L', [0, 18]],
 				]);
 	flat.piece(crown, 'fabric');
-	if (plan.shape === 'fedora' || plan.shape === undefined)
+	if (front && (plan.shape === 'fedora' || plan.shape === undefined))
 		flat.line(
 			smooth([
 				[0, -ch + 34],
@@ -80,7 +94,7 @@ function drawHat(flat: Flat, plan: DesignPlan): void {
 			'accent',
 		);
 	}
-	decorate(flat, plan, [-cw * 0.8, -20], [cw * 0.8, -20], 12);
+	return measures;
 }
 
 function drawCap(flat: Flat, plan: DesignPlan): void {
@@ -149,8 +163,16 @@ function drawCap(flat: Flat, plan: DesignPlan): void {
 }
 
 function drawBeanie(flat: Flat, plan: DesignPlan): void {
-	// The crown gathered to a point, a turned-up ribbed cuff, a pom-pom if it has one.
-	const w = 230;
+	drawBeanieBody(flat, plan);
+	decorate(flat, plan, [-BEANIE_W * 0.7, -60], [BEANIE_W * 0.7, -60], 12);
+}
+
+/** Half a beanie's width. */
+export const BEANIE_W = 230;
+
+/** The crown gathered to a point, a turned-up ribbed cuff, a pom-pom if it has one. */
+export function drawBeanieBody(flat: Flat, plan: DesignPlan): void {
+	const w = BEANIE_W;
 	flat.piece(
 		symmetric([
 			['M', [0, -330]],
@@ -179,5 +201,4 @@ function drawBeanie(flat: Flat, plan: DesignPlan): void {
 			'fold',
 		);
 	}
-	decorate(flat, plan, [-w * 0.7, -60], [w * 0.7, -60], 12);
 }

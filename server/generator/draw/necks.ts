@@ -67,7 +67,7 @@ export function drawNeck(
 }
 
 /** Necklines drawn beyond the body's cut: a band, a roll, a fold. */
-const NECKLINE_SHAPES: Partial<Record<string, (flat: Flat, body: Body) => void>> = {
+export const NECKLINE_SHAPES: Partial<Record<string, (flat: Flat, body: Body) => void>> = {
 	halter: (flat, { neckW: w }) =>
 		flat.piece(
 			symmetric([

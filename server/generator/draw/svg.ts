@@ -11,21 +11,32 @@ export const HEIGHT = 1000;
 /** The garment is fitted into this box; the strip below it holds the colour and fabric swatches. */
 const FRAME = { x: 70, y: 46, w: 660, h: 820 };
 
-/** Assemble the SVG document. Pure string building: the same plan gives the same bytes. */
+/**
+ * Assemble the SVG document. Pure string building: the same plan gives the same bytes.
+ * `fitWith`: the bounds of another view of the design (a back view passes its front's). Both are
+ * then drawn at one scale (the larger of the two widths and their joint height fill the frame),
+ * the print at one size and the hem at one height; across, the flat is centred on itself (a
+ * cap's back is not pushed aside by the peak its side view shows, a mirrored sock not halved).
+ */
 export function renderSvg(
 	plan: DesignPlan,
 	flat: Flat,
 	title: string,
 	description: string,
+	fitWith?: Bounds,
 ): string {
-	const bounds = new Bounds();
-	const data = flat.marks.map((mark) => (mark.type === 'dot' ? '' : pathData(mark.segs, bounds)));
-	flat.marks.forEach((mark) => mark.type === 'dot' && bounds.add(mark.at));
-	const scale = Math.min(
-		FRAME.w / (bounds.maxX - bounds.minX),
-		FRAME.h / (bounds.maxY - bounds.minY),
-		1.45,
-	);
+	const own = new Bounds();
+	const data = flat.marks.map((mark) => (mark.type === 'dot' ? '' : pathData(mark.segs, own)));
+	flat.marks.forEach((mark) => mark.type === 'dot' && own.add(mark.at));
+	let bounds = own;
+	let width = own.maxX - own.minX;
+	if (fitWith) {
+		bounds = new Bounds();
+		bounds.add([own.minX, Math.min(own.minY, fitWith.minY)]);
+		bounds.add([own.maxX, Math.max(own.maxY, fitWith.maxY)]);
+		width = Math.max(width, fitWith.maxX - fitWith.minX);
+	}
+	const scale = Math.min(FRAME.w / width, FRAME.h / (bounds.maxY - bounds.minY), 1.45);
 	const tx = WIDTH / 2 - ((bounds.minX + bounds.maxX) / 2) * scale;
 	const ty = FRAME.y + (FRAME.h - (bounds.maxY - bounds.minY) * scale) / 2 - bounds.minY * scale;
 
@@ -59,14 +70,20 @@ export function renderSvg(
 	const lineInk = paints.lineInk;
 	const stitchInk = paints.stitchInk;
 
-	// A run of marks drawing one detail is one group, named for it.
+	// A run of marks drawing one detail (or one part of a back view) is one group, named for it.
 	let body = '';
 	let open: string | undefined;
 	flat.marks.forEach((mark, i) => {
-		if (mark.detail !== open) {
+		const group =
+			mark.detail !== undefined
+				? `data-detail="${mark.detail}"`
+				: mark.part !== undefined
+					? `data-part="${mark.part}"`
+					: undefined;
+		if (group !== open) {
 			if (open !== undefined) body += '</g>';
-			if (mark.detail !== undefined) body += `<g data-detail="${mark.detail}">`;
-			open = mark.detail;
+			if (group !== undefined) body += `<g ${group}>`;
+			open = group;
 		}
 		body += renderMark(mark, data[i]);
 	});
@@ -125,6 +142,15 @@ export function renderSvg(
 		swatches +
 		`</svg>`;
 	return plan.colorway ? resolveOverlays(svg) : svg;
+}
+
+/** Everything a flat draws spans, as `renderSvg` measures it. */
+export function flatBounds(flat: Flat): Bounds {
+	const bounds = new Bounds();
+	for (const mark of flat.marks)
+		if (mark.type === 'dot') bounds.add(mark.at);
+		else pathData(mark.segs, bounds);
+	return bounds;
 }
 
 /** Colour chips and a fabric swatch under the flat, as on a designer's spec sheet. */

@@ -29,22 +29,7 @@ export function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void
 		...hemFor(plan, hem),
 	]);
 
-	const bottoms = plan.garment.bottoms;
-	if (bottoms) {
-		// A set is shown as worn: the suit's trousers, the tracksuit's joggers hang below the top.
-		const waist: Pt = [body.waist[0] * 1.02, body.waist[1] + 40];
-		const legs = legsHalf(waist, bottoms, 800, 1, false);
-		flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
-		const crease = (legs.inner + legs.outer) / 2;
-		if (bottoms === 'straight-leg')
-			flat.line(
-				bothSides([
-					['M', [crease, hem[1] + 20]],
-					['L', [crease, legs.hemY - 4]],
-				]),
-				'fold',
-			);
-	}
+	drawSetBottoms(flat, plan, body, hem);
 	drawBehind(flat, plan, body, lapels ? breakY : undefined);
 	flat.piece(outline);
 	const frame: Frame = {
@@ -58,6 +43,36 @@ export function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void
 	};
 	if (plan.garment.id === 'corset') drawBoning(flat, body, hem[1]);
 	if (plan.garment.id === 'shrug') shrugOpening(flat, frame.openTop, hem);
+	drawHemFinish(flat, plan, hem);
+	frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, outer);
+	drawNeck(flat, plan, body, upper.strapTops, lapels ? breakY : undefined);
+	drawClosure(flat, plan, frame);
+	drawFeatures(flat, plan, frame);
+}
+
+/**
+ * A set is shown as worn: the suit's trousers, the tracksuit's joggers hang below the top (the
+ * same from behind: the top covers where front and back differ).
+ */
+export function drawSetBottoms(flat: Flat, plan: DesignPlan, body: Body, hem: Pt): void {
+	const bottoms = plan.garment.bottoms;
+	if (!bottoms) return;
+	const waist: Pt = [body.waist[0] * 1.02, body.waist[1] + 40];
+	const legs = legsHalf(waist, bottoms, 800, 1, false);
+	flat.piece(symmetric([['M', [0, waist[1]]], ['L', waist], ...legs.segs]));
+	const crease = (legs.inner + legs.outer) / 2;
+	if (bottoms === 'straight-leg')
+		flat.line(
+			bothSides([
+				['M', [crease, hem[1] + 20]],
+				['L', [crease, legs.hemY - 4]],
+			]),
+			'fold',
+		);
+}
+
+/** Side slits, then a rib band or a stitched hem: the same all round, front and back. */
+export function drawHemFinish(flat: Flat, plan: DesignPlan, hem: Pt): void {
 	if (SLIT_SIDES.has(plan.garment.id)) sideSlits(flat, hem);
 	if (plan.garment.id === 'sports-bra') bandAcross(flat, hem, 40, 'rib');
 	else if (ribbed(plan) || plan.garment.id === 'bomber') bandAcross(flat, hem, 30, 'rib');
@@ -69,10 +84,6 @@ export function drawUpperGarment(flat: Flat, plan: DesignPlan, body: Body): void
 			]),
 			'stitch',
 		);
-	frame.sleeves = drawSleeves(flat, plan, upper.shoulder, upper.armpit, outer);
-	drawNeck(flat, plan, body, upper.strapTops, lapels ? breakY : undefined);
-	drawClosure(flat, plan, frame);
-	drawFeatures(flat, plan, frame);
 }
 
 /** Hem from the side to the centre; a shirt tail curves, a vest dips to points. */

@@ -7,15 +7,7 @@ import { bothSides, circle, flip, lerp, onQuad, type Pt, type Seg, symmetric } f
 
 /** A belt across the waist, fastened by a buckle or, on a dress or a kimono, tied in a bow. */
 export function belt(flat: Flat, [w, y]: Pt, tie: boolean): void {
-	flat.piece(
-		symmetric([
-			['M', [0, y - 12]],
-			['L', [w, y - 12]],
-			['L', [w + 1, y + 12]],
-			['L', [0, y + 12]],
-		]),
-		'part:belt',
-	);
+	beltBand(flat, [w, y]);
 	if (tie) {
 		bow(flat, [0, y], 0.9);
 	} else {
@@ -28,6 +20,19 @@ export function belt(flat: Flat, [w, y]: Pt, tie: boolean): void {
 			'part:belt',
 		);
 	}
+}
+
+/** The belt's band round the waist, `w` either side of the centre: what the back shows of it. */
+export function beltBand(flat: Flat, [w, y]: Pt): void {
+	flat.piece(
+		symmetric([
+			['M', [0, y - 12]],
+			['L', [w, y - 12]],
+			['L', [w + 1, y + 12]],
+			['L', [0, y + 12]],
+		]),
+		'part:belt',
+	);
 }
 
 export function bow(flat: Flat, [x, y]: Pt, size: number): void {
