@@ -6,9 +6,8 @@
 import type { DesignPlan } from '../generator';
 import { closureOf } from '../generator/draw/closures';
 import { ribbed } from '../generator/draw/frame';
-import { clothOf, shellMaterial } from './cloth';
+import { clothOf, shellMaterial, type ShellInfo } from './cloth';
 import { sizesOf, type Sizes } from './consumption';
-import type { MaterialInfo } from './tables/materials';
 import type { SizeSystemId } from './tables/sizes';
 import type { Cloth } from './tables/stitches';
 import {
@@ -43,7 +42,7 @@ export interface Anatomy {
 	/** The design's points in the base size; a set's bottoms apart. */
 	top: Sizes;
 	bottoms?: Sizes;
-	shell: MaterialInfo;
+	shell: ShellInfo;
 	cloth: Cloth;
 	shown: Shown;
 	lining?: { spec: keyof typeof LININGS; placement: string };
@@ -101,7 +100,7 @@ export function anatomyOf(plan: DesignPlan): Anatomy {
 		rise !== undefined &&
 		(FLY_GARMENTS.has(plan.garment.id) || TAILORED_SETS.has(plan.garment.id))
 	) {
-		const jeans = plan.materials[0] === 'denim';
+		const jeans = cloth === 'denim';
 		const zip = rise - (legs!.get('waistband-height') ?? 0) - FLY_BELOW_BAND;
 		anatomy.fly = {
 			zip: { spec: jeans ? ZIPS.fly : ZIPS.flyLight, cm: Math.round(zip), placement: 'front fly' },

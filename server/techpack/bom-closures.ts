@@ -113,7 +113,9 @@ export function closureLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 					'closure',
 					{
 						material: `${anatomy.fly.zip.spec}, ${anatomy.fly.zip.cm} cm`,
-						composition: 'polyester tape, brass teeth',
+						composition: anatomy.fly.jeans
+							? 'polyester tape, brass teeth'
+							: 'polyester tape, nylon coil',
 					},
 					palette.metal,
 					'front fly',

@@ -81,7 +81,9 @@ function shellLines(anatomy: Anatomy, palette: Palette, area: number): BomEntry[
 								.join(', ')}`
 						: ''
 				}`;
-	const family = [...families].find((id) => familyOf(materials[0]) === id);
+	const family = [...families].find(
+		(id) => familyOf(materials[0]) === id && !shell.from.includes(id),
+	);
 	const material = `${shell.name}${family ? ` (${family.replace(/-/g, ' ')})` : ''}${shell.weight !== '—' ? `, ${shell.weight}` : ''}${shell.width ? `, ${shell.width} cm` : ''}${print}`;
 	const { quantity, unit } = fabricQuantity(area, shell, KNITTED_PANEL_WEIGHT);
 	const lines = [
@@ -107,7 +109,7 @@ function shellLines(anatomy: Anatomy, palette: Palette, area: number): BomEntry[
 			entry(
 				trim ? 'trim' : 'shell',
 				{
-					material: `${info.name}${info.weight !== '—' ? `, ${info.weight}` : ''}`,
+					material: `${info.name}${familyOf(id) ? ` (${familyOf(id)!.replace(/-/g, ' ')})` : ''}${info.weight !== '—' ? `, ${info.weight}` : ''}`,
 					composition: info.composition,
 				},
 				color,

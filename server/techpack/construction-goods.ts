@@ -5,6 +5,7 @@
  */
 import type { Anatomy } from './anatomy';
 import { GOODS_SEWING, SEWING } from './tables/stitches';
+import { LABEL_SIZE } from './tables/trims';
 import { noSeam, step, type Step } from './step';
 
 export function goodsSteps(anatomy: Anatomy): Step[] {
@@ -113,6 +114,15 @@ export function goodsSteps(anatomy: Anatomy): Step[] {
 			break;
 		default:
 			steps.push(...accessorySteps(anatomy, v));
+			if (anatomy.lining)
+				steps.push(
+					step(
+						'Lining',
+						`Make the lining and bag it in (${anatomy.lining.placement})`,
+						GOODS_SEWING.glove,
+						2 * v('glove-length'),
+					),
+				);
 	}
 	if (f.has('quilted'))
 		steps.push(
@@ -246,6 +256,12 @@ function accessorySteps(anatomy: Anatomy, v: (id: string) => number): Step[] {
 		case 'saree':
 			return [
 				step('Edges', 'Roll-hem the edges', GOODS_SEWING.rolledHem, 2 * (v('length') + v('width'))),
+				step(
+					'Label',
+					'Sew on the label at the label placement',
+					GOODS_SEWING.bagTextile,
+					2 * (LABEL_SIZE.width + LABEL_SIZE.height),
+				),
 			];
 		case 'tie':
 			return [
@@ -263,6 +279,7 @@ function accessorySteps(anatomy: Anatomy, v: (id: string) => number): Step[] {
 		case 'gloves':
 			return anatomy.cloth === 'leather'
 				? [
+						noSeam('Cutting', 'Cut and stretch the trank, fourchettes and thumb'),
 						step(
 							'Body',
 							'Sew fingers, fourchettes and thumb',

@@ -30,14 +30,11 @@ export function constructionSteps(anatomy: Anatomy): Step[] {
 	if (anatomy.interlining)
 		steps.push(noSeam('Preparation', `Fuse interlining to ${anatomy.interlining.placement}`));
 	const { top } = anatomy;
-	if (
-		top.get('chest') !== undefined ||
-		top.get('top-edge') !== undefined ||
-		top.get('underband') !== undefined
-	)
+	if (['chest', 'top-edge', 'underband', 'shoulder'].some((id) => top.get(id) !== undefined))
 		steps.push(...upperSteps(anatomy, top, sew));
 	if (top.get('skirt-length') !== undefined) steps.push(...skirtSteps(top, sew));
-	if (top.get('inseam') !== undefined) steps.push(...legSteps(anatomy, top, sew));
+	if (top.get('inseam') !== undefined || top.get('total-length') !== undefined)
+		steps.push(...legSteps(anatomy, top, sew));
 	if (anatomy.bottoms) steps.push(...legSteps(anatomy, anatomy.bottoms, sew, 'Trousers: '));
 	if (plan.family === 'cape') steps.push(...capeSteps(top, sew));
 	steps.push(...detailSteps(anatomy, sew));
@@ -51,7 +48,7 @@ export function constructionSteps(anatomy: Anatomy): Step[] {
 					2 * (top.get('body-length') ?? top.get('cb-length') ?? top.get('skirt-length') ?? 60),
 			),
 		);
-	if (plan.materials[0] === 'denim')
+	if (anatomy.cloth === 'denim')
 		steps.push(noSeam('Finishing', 'Garment wash (enzyme rinse), tumble dry'));
 	steps.push(noSeam('Finishing', 'Trim threads, press, inspect against the measurements'));
 	return steps;
@@ -168,11 +165,17 @@ function legSteps(anatomy: Anatomy, s: Sizes, sew: Sew, part = ''): Step[] {
 	const steps = [
 		step(
 			'Legs',
-			`${part}Join front and back rise, felled`,
+			`${part}Join front and back rise${denim ? ', felled' : ''}`,
 			sew('seam'),
 			v('front-rise') + v('back-rise'),
 		),
-		step('Legs', `${part}Join inseams${denim ? ', felled' : ''}`, sew('seam'), 2 * v('inseam')),
+		// Tights are measured waist to toe: their leg seam runs from the crotch to the toe.
+		step(
+			'Legs',
+			`${part}Join inseams${denim ? ', felled' : ''}`,
+			sew('seam'),
+			2 * (v('inseam') || v('total-length') - v('front-rise')),
+		),
 	];
 	if (s.get('outseam') !== undefined)
 		steps.push(

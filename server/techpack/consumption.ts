@@ -70,13 +70,18 @@ function otherArea(plan: DesignPlan, s: Sizes): number {
 			if (s.get('hem') !== undefined)
 				return 2 * ((v('shoulder') + v('hem')) / 2 + 2 * SA) * (v('cb-length') + SA + HEM);
 			return v('length') * v('width');
-		case 'footwear':
-			// A pair: the vamp and quarters over the foot and round the heel, and any shaft.
+		case 'footwear': {
+			// A pair: the vamp and quarters over the foot and round the heel, and any shaft. Open
+			// shoes (sandals, flip-flops) have no girth to wrap: their straps cover a share of it.
+			const girth = s.get('ball-girth');
+			const over =
+				girth !== undefined
+					? girth * SHAPE_FACTORS.upperWrap
+					: 2 * v('ball-width') * SHAPE_FACTORS.strapCover;
 			return (
-				2 *
-				(v('insole-length') * (v('ball-girth') * SHAPE_FACTORS.upperWrap + v('back-height')) +
-					v('shaft-height') * v('shaft-girth'))
+				2 * (v('insole-length') * (over + v('back-height')) + v('shaft-height') * v('shaft-girth'))
 			);
+		}
 		case 'bag': {
 			const width = (v('bag-width') + (s.get('top-width') ?? v('bag-width'))) / 2;
 			const panels = 2 * (width + 2 * SA) * (v('bag-height') + 2 * SA);

@@ -162,8 +162,14 @@ export const THREADS = {
 	linking: spec('Linking yarn, matched to the body yarn', 'as the body'),
 } as const;
 
+/** The main label, cm: LABELS.main says it, and sewing it on runs round it. */
+export const LABEL_SIZE = { width: 5, height: 2 } as const;
+
 export const LABELS = {
-	main: spec('Woven damask main label, 5 × 2 cm, end-folded', '100% polyester'),
+	main: spec(
+		`Woven damask main label, ${LABEL_SIZE.width} × ${LABEL_SIZE.height} cm, end-folded`,
+		'100% polyester',
+	),
 	care: spec(
 		'Printed satin care label: composition, ISO 3758 care symbols, origin',
 		'100% polyester',
@@ -184,12 +190,14 @@ export const PACKAGING = {
 
 /**
  * Shapes the consumption estimate assumes (consumption.ts): a shoe's upper wraps this share of
- * the ball girth over the foot; a tie's blade is folded from cloth this many blade widths wide;
- * a glove's fourchettes and thumb add this share to its two sides; trouser legs add this much
- * (cm) to the hip for the crotch extensions; a waistband overlaps this much (cm).
+ * the ball girth over the foot, a sandal's straps cover this share of twice its ball width; a
+ * tie's blade is folded from cloth this many blade widths wide; a glove's fourchettes and thumb
+ * add this share to its two sides; trouser legs add this much (cm) to the hip for the crotch
+ * extensions; a waistband overlaps this much (cm).
  */
 export const SHAPE_FACTORS = {
 	upperWrap: 0.55,
+	strapCover: 0.3,
 	tieFold: 3.5,
 	gloveGussets: 0.3,
 	crotchExtension: 8,
