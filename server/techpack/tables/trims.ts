@@ -117,15 +117,18 @@ export const ZIPS = {
 /** A zip stops this far short of the seam it runs to (cm): the neck, a waistband, a hem band. */
 export const ZIP_CLEARANCE = 2;
 
-/** Shoe laces by eyelet pairs (cm): the lengths lace makers list for each count. */
+/**
+ * Shoe laces by eyelet pairs (cm): Ian Fieggen's length table for criss-cross lacing at medium
+ * (50 mm, sneaker) spacing.
+ */
 export const LACE_LENGTH: Readonly<Record<number, number>> = {
-	2: 75,
-	3: 90,
-	4: 100,
-	5: 120,
-	6: 130,
-	7: 140,
-	8: 160,
+	2: 70,
+	3: 80,
+	4: 90,
+	5: 100,
+	6: 110,
+	7: 120,
+	8: 130,
 };
 
 /** A drawcord's free ends past its channel, each (cm): enough to tie. */
