@@ -6,12 +6,17 @@ import type { Anatomy } from './anatomy';
 import { entry, named, pair, type BomEntry } from './bom-lines';
 import type { Palette } from './colors';
 import {
+	BUCKLE_BAR,
 	BUTTON_LIGNE,
+	DEFAULT_EYELET_PAIRS,
+	DEFAULT_FRONT_BUTTONS,
 	DRAWCORD_TAIL,
 	GOODS_PARTS,
 	JEANS_RIVETS,
 	LACE_LENGTH,
+	LACING,
 	SHOE_PARTS,
+	WRAP_TIES,
 } from './tables/trims';
 
 /** Details that close the design: each has a closure line. */
@@ -53,7 +58,7 @@ export function closureLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 	}
 	const front = ['buttons', 'double-breasted'].filter((id) => f.has(id));
 	if (front.length > 0) {
-		const count = shown.frontButtons || (plan.family === 'bag' ? 1 : 2);
+		const count = shown.frontButtons || DEFAULT_FRONT_BUTTONS;
 		const ligne = BUTTON_LIGNE[plan.garment.id] ?? BUTTON_LIGNE[plan.family] ?? BUTTON_LIGNE.small;
 		const metal =
 			plan.partColors.has('buttons') &&
@@ -191,8 +196,8 @@ export function closureLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 		const width = v('buckle-width')
 			? `${Math.round(v('buckle-width') * 10)} mm bar`
 			: plan.family === 'footwear'
-				? '15 mm bar'
-				: '30 mm bar';
+				? `${BUCKLE_BAR.footwear} mm bar`
+				: `${BUCKLE_BAR.other} mm bar`;
 		lines.push(
 			entry(
 				'closure',
@@ -213,7 +218,7 @@ export function closureLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 	}
 	if (f.has('lace-up')) {
 		if (plan.family === 'footwear') {
-			const pairs = Math.max(2, Math.min(8, shown.eyelets || 5));
+			const pairs = Math.max(2, Math.min(8, shown.eyelets || DEFAULT_EYELET_PAIRS));
 			lines.push(
 				entry(
 					'closure',
@@ -227,15 +232,20 @@ export function closureLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 				entry('trim', SHOE_PARTS.eyelet, palette.metal, 'throat', 2 * 2 * pairs, 'pcs'),
 			);
 		} else {
-			const length = v('cf-length') || v('body-length') || v('torso-length') || 30;
-			const holes = 2 * Math.max(3, Math.round(length / (v('eyelet-spacing') || 2.5)));
+			// Lacing runs down a centre front (a corset's), a fly, or to the waist of a bodice.
+			const length =
+				v('cf-length') ||
+				v('front-rise') ||
+				v('waist-position') ||
+				(v('body-length') || v('torso-length')) * LACING.bodyShare;
+			const holes = 2 * Math.max(3, Math.round(length / v('eyelet-spacing')));
 			lines.push(
 				entry(
 					'closure',
 					GOODS_PARTS.lacingCord,
 					trimColor,
 					'lacing',
-					Math.round(2 * length * 1.2 + 2 * 40),
+					Math.round(2 * length * LACING.cross + 2 * LACING.tail),
 					'cm',
 					{ details: ['lace-up'] },
 				),
@@ -248,12 +258,12 @@ export function closureLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 			entry(
 				'closure',
 				{
-					material: 'Wrap ties, self fabric, 2 × 80 cm, with an inside tie',
-					composition: palette.main.name === '' ? '' : 'as the shell',
+					material: `Wrap ties, self fabric, ${WRAP_TIES.count - 1} × ${WRAP_TIES.length} cm, with an inside tie`,
+					composition: anatomy.shell.composition,
 				},
 				palette.main,
 				'side seam and front edge',
-				3,
+				WRAP_TIES.count,
 				'pcs',
 				{ details: ['wrap'] },
 			),

@@ -111,7 +111,7 @@ export function goodsLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 				entry(
 					'shell',
 					{
-						material: `Case, ${Math.round((top.get('case-diameter') ?? 4) * 10)} mm, brushed`,
+						material: `Case, ${Math.round((top.get('case-diameter') ?? 0) * 10)} mm, brushed`,
 						composition: 'stainless steel 316L',
 					},
 					palette.metal,
@@ -141,7 +141,7 @@ export function goodsLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 					GOODS_PARTS.braElastic,
 					palette.main,
 					'underband, neckline and straps',
-					Math.round(2 * (top.get('underband') ?? 64) + 2 * (top.get('strap-length') ?? 38)),
+					Math.round(2 * (top.get('underband') ?? 0) + 2 * (top.get('strap-length') ?? 0)),
 					'cm',
 				),
 				entry('trim', GOODS_PARTS.ringsSliders, palette.metal, 'straps', 4, 'pcs'),
@@ -155,7 +155,7 @@ export function goodsLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 					GOODS_PARTS.braElastic,
 					palette.main,
 					'waist and leg openings',
-					Math.round(2 * (top.get('waistband') ?? 32) + 4 * (top.get('leg-opening') ?? 27)),
+					Math.round(2 * (top.get('waistband') ?? 0) + 4 * (top.get('leg-opening') ?? 0)),
 					'cm',
 				),
 			];

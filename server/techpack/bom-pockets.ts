@@ -6,7 +6,16 @@ import type { Anatomy } from './anatomy';
 import { entry, orderQuantity, pieceQuantity, type BomEntry } from './bom-lines';
 import type { Palette } from './colors';
 import type { TechPackColor } from './types';
-import { KNITTED_PANEL_WEIGHT, POCKETING } from './tables/trims';
+import {
+	BACK_POCKETS,
+	CARGO_GUSSETS,
+	CUTTING_YIELD,
+	KNITTED_PANEL_WEIGHT,
+	POCKET_BAG,
+	POCKETING,
+	QUANTITY_STEP,
+	SELF_POCKET_TURNINGS,
+} from './tables/trims';
 
 export const POCKET_DETAILS = [
 	'chest-pocket',
@@ -38,16 +47,27 @@ export function pocketLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 			{ ...POCKETING, material: `${kind}: ${POCKETING.material}` },
 			pocketingColor(palette),
 			placement,
-			orderQuantity((count * 2 * (opening + 6) * (opening + 10)) / 10_000 / 1.5 / 0.8, 0.05),
+			// Each pocket is a bag of two layers, cut from pocketing POCKET_BAG.width wide.
+			orderQuantity(
+				(count * 2 * (opening + POCKET_BAG.extraWidth) * (opening + POCKET_BAG.extraDepth)) /
+					10_000 /
+					(POCKET_BAG.width / 100) /
+					CUTTING_YIELD.woven,
+				QUANTITY_STEP.m,
+			),
 			'm',
 		);
 	const lines: Record<string, () => BomEntry> = {
 		'chest-pocket': () =>
-			self('Chest pocket', v('chest-pocket-width') * v('chest-pocket-height') * 1.3, 'left chest'),
+			self(
+				'Chest pocket',
+				v('chest-pocket-width') * v('chest-pocket-height') * SELF_POCKET_TURNINGS,
+				'left chest',
+			),
 		'patch-pockets': () =>
 			self(
 				'Patch pockets',
-				2 * v('patch-pocket-width') * v('patch-pocket-height') * 1.3,
+				2 * v('patch-pocket-width') * v('patch-pocket-height') * SELF_POCKET_TURNINGS,
 				'front, each side',
 			),
 		'flap-pockets': () =>
@@ -61,11 +81,18 @@ export function pocketLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 			),
 		'slash-pockets': () => bags('Side pockets', 2, v('slash-opening'), 'side seams'),
 		'kangaroo-pocket': () =>
-			self('Pouch pocket', v('kangaroo-width') * v('kangaroo-height') * 1.2, 'front'),
+			self(
+				'Pouch pocket',
+				v('kangaroo-width') * v('kangaroo-height') * SELF_POCKET_TURNINGS,
+				'front',
+			),
 		'cargo-pockets': () =>
 			self(
 				'Cargo pockets with flaps',
-				2 * (v('cargo-width') + 6) * (v('cargo-height') + 8) * 1.3,
+				2 *
+					(v('cargo-width') + CARGO_GUSSETS.width) *
+					(v('cargo-height') + CARGO_GUSSETS.height) *
+					SELF_POCKET_TURNINGS,
 				plan.family === 'bottom' ? 'outside of each thigh' : 'front',
 			),
 	};
@@ -77,7 +104,7 @@ export function pocketLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 		out.push({
 			...self(
 				'Pocket',
-				(v('pocket-width') || 15) * (v('pocket-height') || 12) * 1.3,
+				v('pocket-width') * v('pocket-height') * SELF_POCKET_TURNINGS,
 				plan.family === 'bag' ? 'inside, slip pocket' : 'as drawn',
 			),
 			details: ['pockets'],
@@ -85,9 +112,15 @@ export function pocketLines(anatomy: Anatomy, palette: Palette): BomEntry[] {
 	// Trousers have back pockets the front flat does not show: jeans patch pockets and a coin pocket.
 	if (anatomy.fly?.jeans)
 		out.push(
-			self('Back patch pockets and coin pocket', 2 * 15 * 16 * 1.3 + 8 * 9, 'back and front right'),
+			self(
+				'Back patch pockets and coin pocket',
+				(2 * BACK_POCKETS.jeans.width * BACK_POCKETS.jeans.height +
+					BACK_POCKETS.coin.width * BACK_POCKETS.coin.height) *
+					SELF_POCKET_TURNINGS,
+				'back and front right',
+			),
 		);
-	else if (anatomy.fly) out.push(bags('Back welt pockets', 2, 13, 'back'));
+	else if (anatomy.fly) out.push(bags('Back welt pockets', 2, BACK_POCKETS.weltOpening, 'back'));
 	return out;
 }
 

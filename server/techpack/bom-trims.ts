@@ -14,8 +14,10 @@ import {
 	GOODS_PARTS,
 	QUANTITY_STEP,
 	RUFFLE_GATHER,
-	WADDING,
 	type TrimSpec,
+	UNMEASURED_EDGE,
+	WADDING,
+	WADDING_WIDTH,
 } from './tables/trims';
 
 export const TRIM_DETAILS = [
@@ -37,7 +39,9 @@ export const TRIM_DETAILS = [
 export function trimLines(anatomy: Anatomy, palette: Palette, area: number): BomEntry[] {
 	const { plan, shown, top, shell } = anatomy;
 	const v = (id: string) => top.get(id) ?? 0;
-	const edge = v('hem') ? 2 * v('hem') : 2 * (v('width') || v('bag-width') || v('top-edge') || 30);
+	const edge = v('hem')
+		? 2 * v('hem')
+		: 2 * (v('width') || v('bag-width') || v('top-edge') || UNMEASURED_EDGE);
 	const self = (material: string): TrimSpec => ({ material, composition: shell.composition });
 	const m = (cm: number) => orderQuantity(cm / 100, QUANTITY_STEP.m);
 	const lines: Record<string, () => BomEntry[]> = {
@@ -45,7 +49,7 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 			entry(
 				'trim',
 				self(
-					`Ruffle strip, self fabric, ${v('ruffle-depth') || 5} cm finished, gathered ${RUFFLE_GATHER}:1`,
+					`Ruffle strip, self fabric, ${v('ruffle-depth')} cm finished, gathered ${RUFFLE_GATHER}:1`,
 				),
 				palette.main,
 				'as drawn',
@@ -91,7 +95,9 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 				GOODS_PARTS.bead,
 				palette.part('beading') ?? palette.metal,
 				'beaded band',
-				Math.round(BEADS_PER_CM * (2 * (v('waist') || v('chest') || v('bag-width') || 20))),
+				Math.round(
+					BEADS_PER_CM * (2 * (v('waist') || v('chest') || v('bag-width') || UNMEASURED_EDGE)),
+				),
 				'pcs',
 			),
 		],
@@ -113,7 +119,8 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 				plan.features.has('hood') ? 'hood edge' : 'collar',
 				m(
 					plan.features.has('hood')
-						? 2 * v('hood-height') + 10
+						? // The hood's face edge: up one side, across the crown, down the other.
+							2 * v('hood-height') + v('neck-width')
 						: v('collar-length') || 2 * v('neck-width') || 45,
 				),
 				'm',
@@ -126,7 +133,7 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 				GOODS_PARTS.tape,
 				palette.part('side-stripes') ?? palette.contrast ?? palette.main,
 				'down each side',
-				m(2 * (v('outseam') || v('body-length') + v('sleeve') || 100)),
+				m(2 * (v('outseam') || v('body-length') + v('sleeve') || UNMEASURED_EDGE)),
 				'm',
 				{ key: 'side stripes' },
 			),
@@ -155,7 +162,7 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 							WADDING,
 							{ name: 'white', hex: '#ffffff' },
 							'behind the quilting',
-							orderQuantity(area / 1.5, QUANTITY_STEP.m),
+							orderQuantity(area / (WADDING_WIDTH / 100), QUANTITY_STEP.m),
 							'm',
 						),
 					],
@@ -164,7 +171,7 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 				'trim',
 				named(
 					GOODS_PARTS.screenPrint,
-					`Screen print, water-based inks, ${v('print-width') || 28} × ${v('print-height') || 30} cm`,
+					`Screen print, water-based inks, ${v('print-width')} × ${v('print-height')} cm`,
 				),
 				palette.contrast ?? palette.label,
 				'front, at the artwork placement',
@@ -177,12 +184,12 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 			entry('trim', GOODS_PARTS.pomPom, palette.contrast ?? palette.main, 'crown', 1, 'pcs'),
 		],
 		belt: () => {
-			const length = v('belt-length') || 2 * (v('waist') || v('waistband') || 40) + 70;
+			const length = v('belt-length');
 			const color = palette.part('belt') ?? palette.main;
 			return [
 				entry(
 					'trim',
-					self(`Self belt, ${v('belt-width') || 4} cm wide, ${Math.round(length)} cm long`),
+					self(`Self belt, ${v('belt-width')} cm wide, ${Math.round(length)} cm long`),
 					color,
 					'waist',
 					1,
@@ -197,7 +204,7 @@ export function trimLines(anatomy: Anatomy, palette: Palette, area: number): Bom
 								'closure',
 								named(
 									GOODS_PARTS.buckle,
-									`Belt buckle, ${Math.round((v('belt-width') || 4) * 10)} mm bar`,
+									`Belt buckle, ${Math.round(v('belt-width') * 10)} mm bar`,
 								),
 								palette.metal,
 								'belt end',

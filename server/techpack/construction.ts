@@ -14,6 +14,7 @@ import {
 } from './tables/stitches';
 import { goodsSteps } from './construction-goods';
 import { noSeam, step, type Step } from './step';
+import { FLY_CURVE, SKIRT_DARTS, UNMEASURED_EDGE, WRAP_TIES } from './tables/trims';
 
 export type { Step };
 
@@ -44,8 +45,12 @@ export function constructionSteps(anatomy: Anatomy): Step[] {
 				'Lining',
 				`Assemble the lining and bag it to the shell (${anatomy.lining.placement})`,
 				SEWING.woven.edge,
-				2 * (top.get('hem') ?? top.get('seat') ?? 50) +
-					2 * (top.get('body-length') ?? top.get('cb-length') ?? top.get('skirt-length') ?? 60),
+				2 * (top.get('hem') ?? top.get('seat') ?? UNMEASURED_EDGE) +
+					2 *
+						(top.get('body-length') ??
+							top.get('cb-length') ??
+							top.get('skirt-length') ??
+							UNMEASURED_EDGE),
 			),
 		);
 	if (anatomy.cloth === 'denim')
@@ -153,7 +158,12 @@ function upperSteps(anatomy: Anatomy, s: Sizes, sew: Sew): Step[] {
 function skirtSteps(s: Sizes, sew: Sew): Step[] {
 	const v = (id: string) => s.get(id) ?? 0;
 	return [
-		step('Skirt', 'Sew darts and join side seams', sew('seam'), 2 * v('skirt-length') + 4 * 10),
+		step(
+			'Skirt',
+			'Sew darts and join side seams',
+			sew('seam'),
+			2 * v('skirt-length') + SKIRT_DARTS.count * SKIRT_DARTS.length,
+		),
 		step('Waist', 'Attach waistband', sew('edge'), 2 * v('waistband')),
 		step('Hem', 'Hem', sew('hem'), 2 * v('hem')),
 	];
@@ -192,7 +202,7 @@ function legSteps(anatomy: Anatomy, s: Sizes, sew: Sew, part = ''): Step[] {
 				'Fly',
 				`${part}Set fly zip and J-stitch the fly`,
 				sew('zip'),
-				2 * anatomy.fly.zip.cm + 8,
+				2 * anatomy.fly.zip.cm + FLY_CURVE,
 			),
 		);
 		steps.push(
@@ -265,7 +275,14 @@ function detailSteps(anatomy: Anatomy, sew: Sew): Step[] {
 		steps.push(step('Closure', `Sew on ${buttons} buttons`, GOODS_SEWING.buttonSew));
 	}
 	if (f.has('wrap'))
-		steps.push(step('Closure', 'Make wrap ties and attach at the side seam', sew('edge'), 2 * 80));
+		steps.push(
+			step(
+				'Closure',
+				'Make wrap ties and attach at the side seam',
+				sew('edge'),
+				WRAP_TIES.count * WRAP_TIES.length,
+			),
+		);
 	if (f.has('lace-up')) steps.push(noSeam('Closure', 'Set eyelets and lace'));
 	if (f.has('drawstring'))
 		steps.push(
@@ -273,7 +290,7 @@ function detailSteps(anatomy: Anatomy, sew: Sew): Step[] {
 				'Closure',
 				'Make drawcord channel, set eyelets, thread drawcord',
 				sew('topstitch'),
-				2 * (v('waistband') || v('hood-height') || v('waist') || 40),
+				2 * (v('waistband') || v('hood-height') || v('waist') || UNMEASURED_EDGE),
 			),
 		);
 	const pockets: Record<string, [string, number]> = {
@@ -304,8 +321,14 @@ function detailSteps(anatomy: Anatomy, sew: Sew): Step[] {
 		if (f.has(id)) steps.push(step('Pockets', operation, sew('topstitch'), seam));
 	const trims: Record<string, () => Step> = {
 		ruffles: () =>
-			step('Trims', 'Gather and attach ruffle', sew('edge'), 2 * (v('hem') || v('top-edge') || 40)),
-		tiered: () => step('Trims', 'Gather and join tiers', sew('seam'), 4 * (v('hem') || 60)),
+			step(
+				'Trims',
+				'Gather and attach ruffle',
+				sew('edge'),
+				2 * (v('hem') || v('top-edge') || UNMEASURED_EDGE),
+			),
+		tiered: () =>
+			step('Trims', 'Gather and join tiers', sew('seam'), 4 * (v('hem') || UNMEASURED_EDGE)),
 		pleats: () => noSeam('Trims', 'Press pleats to the pleat depth and stay-stitch at the waist'),
 		slit: () => step('Trims', 'Finish slit edges, bartack the top', GOODS_SEWING.bartack),
 		peplum: () => step('Trims', 'Attach peplum at the waist', sew('seam'), 2 * v('waist')),
@@ -315,30 +338,31 @@ function detailSteps(anatomy: Anatomy, sew: Sew): Step[] {
 				'Trims',
 				'Topstitch side-stripe tape',
 				sew('topstitch'),
-				4 * (v('outseam') || v('inseam') || v('body-length') || 60),
+				4 * (v('outseam') || v('inseam') || v('body-length') || UNMEASURED_EDGE),
 			),
-		fringe: () => step('Trims', 'Attach fringe', sew('edge'), 2 * (v('hem') || v('width') || 40)),
+		fringe: () =>
+			step('Trims', 'Attach fringe', sew('edge'), 2 * (v('hem') || v('width') || UNMEASURED_EDGE)),
 		'fur-trim': () =>
 			step(
 				'Trims',
 				'Attach fur trim',
 				sew('edge'),
-				2 * (v('hood-height') || v('collar-length') || v('neck-width') || 30),
+				2 * (v('hood-height') || v('collar-length') || v('neck-width') || UNMEASURED_EDGE),
 			),
 		epaulettes: () =>
 			step('Trims', 'Make and attach epaulettes', sew('edge'), 4 * v('epaulette-length')),
 		'shoulder-pads': () => step('Trims', 'Set shoulder pads', GOODS_SEWING.handSewn),
 		belt: () => step('Trims', 'Make belt and belt loops', sew('edge'), 2 * v('belt-length')),
-		bow: () => step('Trims', 'Make and attach bow', sew('edge'), 60),
+		bow: () => step('Trims', 'Make and attach bow', sew('edge'), UNMEASURED_EDGE),
 		quilted: () =>
 			step(
 				'Trims',
 				'Quilt channels through shell, wadding and lining',
 				['301', 10],
 				(2 *
-					(v('chest') || v('bag-width') || 50) *
-					(v('body-length') || v('cb-length') || v('bag-height') || 60)) /
-					Math.max(1, v('channel-width') || 10),
+					(v('chest') || v('bag-width') || UNMEASURED_EDGE) *
+					(v('body-length') || v('cb-length') || v('bag-height') || UNMEASURED_EDGE)) /
+					v('channel-width'),
 			),
 		embroidery: () =>
 			step(

@@ -306,3 +306,43 @@ export const GOODS_PARTS = {
 /** 1×1 rib for cuffs, hem bands and neckbands, and its tubular width laid flat (cm). */
 export const RIB = spec('1×1 rib, 320 g/m², tubular', '95% cotton, 5% elastane');
 export const RIB_WIDTH = 50;
+
+/**
+ * Pockets: a pocket bag is cut this much (cm) wider and deeper than its opening, from pocketing
+ * this wide (cm); a self-fabric pocket takes this share more than its finished size for facings,
+ * turnings and a flap's gussets. Trousers' back pockets, which the front flat does not show,
+ * are these sizes (cm): jeans patch pockets and the coin pocket, and a trouser's welt opening.
+ */
+export const POCKET_BAG = { extraWidth: 6, extraDepth: 10, width: 150 } as const;
+export const SELF_POCKET_TURNINGS = 1.3;
+export const CARGO_GUSSETS = { width: 6, height: 8 } as const;
+export const BACK_POCKETS = {
+	jeans: { width: 15, height: 16 },
+	coin: { width: 8, height: 9 },
+	weltOpening: 13,
+} as const;
+
+/** Wadding comes this wide (cm), as WADDING says. */
+export const WADDING_WIDTH = 150;
+
+/**
+ * Closures the flat does not count: a buttoned front drawn without buttons takes this many; a
+ * laced shoe drawn without eyelets this many pairs; pin buckles by where they sit (mm of bar).
+ * Wrap ties: the two outer ties and one inside, each this long (cm). Lacing cord crosses the
+ * front (this share longer than twice the laced length) and leaves tails this long (cm) to tie;
+ * a bodice laced without a centre-front length is laced this share of its body length.
+ */
+export const DEFAULT_FRONT_BUTTONS = 2;
+export const DEFAULT_EYELET_PAIRS = 5;
+export const BUCKLE_BAR = { footwear: 15, other: 30 } as const;
+export const WRAP_TIES = { count: 3, length: 80 } as const;
+export const LACING = { cross: 1.2, tail: 40, bodyShare: 0.5 } as const;
+
+/**
+ * An edge whose length the design's points do not give (fringe on a shoe, a ruffle on a bag):
+ * the thread and trim estimates take this many cm.
+ */
+export const UNMEASURED_EDGE = 40;
+/** Seams the points do not give: a skirt's darts (count, cm each) and a fly's J-curve (cm). */
+export const SKIRT_DARTS = { count: 4, length: 10 } as const;
+export const FLY_CURVE = 8;
