@@ -10,66 +10,7 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { STYLES, generateDesign, type StyleId } from '../server/generator';
 import { renderPng } from '../server/render/png';
-
-const SAMPLES: readonly (readonly [StyleId, string])[] = [
-	['minimalist', 'ivory silk slip dress'],
-	['minimalist', 'camel wool coat'],
-	['streetwear', 'navy striped oversized hoodie'],
-	['streetwear', 'camo cargo pants'],
-	['bohemian', 'terracotta paisley tiered maxi skirt'],
-	['bohemian', 'rust and cream floral kimono with fringe'],
-	['vintage', 'red polka dot swing dress with a bow'],
-	['vintage', 'mustard corduroy flared trousers'],
-	['avant-garde', 'black and white color-block coat'],
-	['avant-garde', 'white wide-leg jumpsuit'],
-	['classic', 'camel double-breasted trench coat'],
-	['classic', 'navy pinstripe blazer'],
-	['athleisure', 'black leggings with side stripes'],
-	['athleisure', 'neon green sports bra'],
-	['romantic', 'blush chiffon blouse with puff sleeves and ruffles'],
-	['romantic', 'ivory lace midi dress with a sweetheart neckline'],
-	['grunge', 'red plaid flannel shirt'],
-	['grunge', 'black leather biker jacket with studs'],
-	['preppy', 'navy and green argyle sweater vest'],
-	['preppy', 'pleated tartan mini skirt'],
-	['y2k', 'baby blue low-rise flared jeans'],
-	['y2k', 'hot pink heart print satin camisole'],
-	['couture', 'emerald satin ball gown with a train'],
-	['couture', 'black velvet cape'],
-	// Shoes, bags, hats and the small accessories, drawn as flats in the same fills.
-	['streetwear', 'white leather sneakers'],
-	['grunge', 'tan suede chelsea boots'],
-	['couture', 'red patent stiletto heels'],
-	['bohemian', 'brown leather sandals with an ankle strap'],
-	['preppy', 'burgundy penny loafers'],
-	['classic', 'Baggit Women Red Handbag'],
-	['minimalist', 'striped canvas tote bag'],
-	['athleisure', 'olive nylon backpack'],
-	['y2k', 'pink quilted crossbody bag'],
-	['vintage', 'camel felt fedora'],
-	['romantic', 'red tartan wool scarf with fringe'],
-	['avant-garde', 'navy polka dot silk tie'],
-	// Catalogue clothing read from real retail titles, brand and audience words included.
-	['bohemian', 'Fabindia Women Blue Printed Cotton Kurta'],
-	['couture', 'Mitera Women Red Silk Saree with Gold Border'],
-	['romantic', 'pink floral lehenga'],
-	['athleisure', 'Puma Women Black Sports Bra'],
-	['classic', 'navy linen capris'],
-	['vintage', 'Nightdress in soft cotton with lace trims and narrow shoulder straps'],
-	// Catalogue items once outside the vocabulary: underwear, watches, jewellery, eyewear, gloves.
-	['romantic', 'Amante Women Red Bra'],
-	['preppy', 'navy striped boxer shorts'],
-	['classic', 'Fossil Men Brown Leather Chronograph Watch'],
-	['couture', 'Estelle Women Gold Necklace'],
-	['romantic', 'gold drop earrings'],
-	['streetwear', 'Fastrack Men Black Sunglasses'],
-	['vintage', 'grey knitted gloves'],
-	['y2k', 'red knitted mittens'],
-	['bohemian', 'Slippers in faux fur with a soft lining.'],
-	['grunge', 'Crocs Unisex Blue Clogs'],
-	['athleisure', 'Puma Unisex Blue Duffel Bag'],
-	['minimalist', 'pastel blue slip-on sneakers in canvas'],
-];
+import { SAMPLES } from './gallery-samples';
 
 const COLUMNS = 6;
 const TILE = { w: 240, h: 300 };

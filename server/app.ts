@@ -43,12 +43,14 @@ import { eventRoutes } from './routes/events';
 import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
 import { styleRoutes } from './routes/styles';
+import { techPackRoutes } from './routes/techpack';
 import { variationRoutes } from './routes/variations';
 import { webhookRoutes } from './routes/webhooks';
 import { Problem, problemResponse } from './schemas/common';
 import { Design } from './schemas/designs';
 import { Event } from './schemas/events';
 import { Publication } from './schemas/publications';
+import { TechPack } from './schemas/techpack';
 import { WebhookEndpoint, webhooksDocument } from './schemas/webhooks';
 
 /** Idle sockets (no bytes either way, e.g. a client that stops reading) are closed after this. */
@@ -126,7 +128,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerFaultsAfter(app, ctx);
 	registerResponseDelay(app, ctx);
 
-	for (const schema of [Problem, Publication, Design, Event, WebhookEndpoint])
+	for (const schema of [Problem, Publication, Design, Event, WebhookEndpoint, TechPack])
 		app.addSchema(schema);
 	await app.register(swagger, {
 		openapi: {
@@ -168,6 +170,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(generateRoutes, { ctx });
 				await api.register(designRoutes, { ctx });
 				await api.register(variationRoutes, { ctx });
+				await api.register(techPackRoutes, { ctx });
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });

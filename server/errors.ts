@@ -170,6 +170,11 @@ export const ERROR_CATALOG = {
 		title: 'Design not ready',
 		help: 'The design is still being generated (status `pending`) or its generation failed. Poll `GET /v1/designs/{id}` until its status is `succeeded`.',
 	},
+	design_failed: {
+		status: 409,
+		title: 'Design failed',
+		help: 'The design failed to generate (its `error` says why), so there is nothing to make a tech pack of. Generate the design again, or use another one.',
+	},
 	design_quota_exceeded: {
 		status: 403,
 		title: 'Design quota exceeded',

@@ -22,6 +22,8 @@ const ADVICE: Record<string, string> = {
 		"Check the publication ID: it may be mistyped, or belong to another account than the credential's API key.",
 	design_not_ready:
 		'A design can be used once it has succeeded: turn on Wait for Completion, or get it again later. A failed design never will; generate a new one.',
+	design_failed:
+		'The design failed to generate and has no garment to make a tech pack of: generate it again (Design → Generate) and use the new design.',
 	already_published:
 		'A design has one live publication: unpublish that one first, or find it with Marketplace → Get Many filtered by the design ID.',
 	design_quota_exceeded:
