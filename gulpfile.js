@@ -22,9 +22,14 @@ function buildIcons() {
 // The render pools' workers are plain JavaScript (a worker thread cannot load TypeScript; see
 // server/render/png-render.js), so tsc does not emit them: copy them beside the compiled modules.
 function buildServerWorkers() {
-	return src(['server/render/png-render.js', 'server/render/thread-priority.js'], {
-		base: '.',
-	}).pipe(dest('dist'));
+	return src(
+		[
+			'server/render/png-render.js',
+			'server/render/thread-priority.js',
+			'server/techpack/pdf-worker.js',
+		],
+		{ base: '.' },
+	).pipe(dest('dist'));
 }
 
 // dist is emptied before each build: tsc never deletes what it emitted for a source file that is
