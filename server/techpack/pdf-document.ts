@@ -27,6 +27,7 @@ import {
 	drawFooters,
 	oneLine,
 } from './pdf-page';
+import { flatForPdf } from './pdf-flat';
 import { drawTable } from './pdf-table';
 import { pdfText } from './pdf-text';
 
@@ -90,10 +91,10 @@ export function renderTechPackPdf(
 
 type FlatDrawer = (svg: string, x: number, y: number, width: number, height: number) => void;
 
-/** Draws a flat fitted into a box, centred, with a hairline frame. */
+/** Draws a flat fitted into a box, centred, with a hairline frame (see pdf-flat.ts for how it is prepared). */
 function flatDrawer(doc: PDFKit.PDFDocument, onWarning: (message: string) => void): FlatDrawer {
 	return (svg, x, y, width, height) => {
-		SVGtoPDF(doc, svg, x, y, {
+		SVGtoPDF(doc, flatForPdf(svg), x, y, {
 			width,
 			height,
 			preserveAspectRatio: 'xMidYMid meet',
