@@ -302,7 +302,7 @@ function construction(flow: PageFlow, pack: TechPack): void {
 	);
 }
 
-const SWATCH_COLUMNS = 4;
+const SWATCH_COLUMNS = 6;
 const SWATCH_CELL = { width: CONTENT.width / SWATCH_COLUMNS, height: 52, box: 38 };
 
 /** Each colourway: its name, then one swatch a component (a filled square, its name and hex). */

@@ -97,15 +97,21 @@ export function drawTable<Row>(
 	// The header never ends a page alone: it needs room for the first row under it.
 	flow.fit(24 + (heights[0] ?? 0));
 	drawHeader(flow, placed);
+	const hairline = (y: number) =>
+		doc.moveTo(CONTENT.left, y).lineTo(CONTENT.right, y).lineWidth(0.4).strokeColor(RULE).stroke();
 	rows.forEach((row, r) => {
 		// A row taller than a whole page (never with real content) is cut at the page's end.
 		const height = Math.min(heights[r], CONTENT.bottom - CONTENT.top - 40);
-		if (flow.fit(height)) drawHeader(flow, placed);
+		const broke = flow.fit(height);
+		if (broke) drawHeader(flow, placed);
 		const top = flow.y;
 		const tint = options.highlight?.(row) ? HIGHLIGHT_FILL : r % 2 === 1 ? SHADE : undefined;
 		if (tint) doc.rect(CONTENT.left, top, CONTENT.width, height).fill(tint);
-		placed.forEach((column, i) => {
+		for (const column of placed)
 			if (column.emphasis) doc.rect(column.x, top, column.w, height).fill(EMPHASIS_FILL);
+		// The rule above this row again: its fills were drawn over the one under the last row.
+		if (r > 0 && !broke) hairline(top);
+		placed.forEach((column, i) => {
 			let x = column.x + PAD_X;
 			const swatch = column.swatch?.(row);
 			if (swatch) {
@@ -126,12 +132,7 @@ export function drawTable<Row>(
 				ellipsis: true,
 			});
 		});
-		doc
-			.moveTo(CONTENT.left, top + height)
-			.lineTo(CONTENT.right, top + height)
-			.lineWidth(0.4)
-			.strokeColor(RULE)
-			.stroke();
+		hairline(top + height);
 		flow.y = top + height;
 	});
 	flow.y += 14;
