@@ -56,7 +56,11 @@ function unrollRadialSpread(svg: string): string {
 		.split(/\s+/)
 		.map(Number);
 	if (!viewBox || viewBox.length !== 4) return svg;
-	const diagonal = Math.hypot(viewBox[2], viewBox[3]);
+	// In the gradient's units the drawing spans its diagonal over the scale of the garment's group
+	// (svg.ts draws the garment in one `translate(…) scale(s)` group; the swatches at scale 1).
+	const garmentScale = Number(/<g transform="translate\([^)]*\) scale\(([\d.]+)\)"/.exec(svg)?.[1]);
+	const scale = garmentScale > 0 ? Math.min(1, garmentScale) : 0.5;
+	const reach = Math.hypot(viewBox[2], viewBox[3]) / scale;
 	return svg.replace(SPREAD_RADIAL, (gradient: string, attributes: string, body: string) => {
 		const spread = attribute(attributes, 'spreadMethod');
 		const radius = Number(attribute(attributes, 'r'));
@@ -68,8 +72,8 @@ function unrollRadialSpread(svg: string): string {
 			!(radius > 0)
 		)
 			return gradient;
-		// Cover the whole drawing from anywhere in it, drawn at half its size or more.
-		const periods = Math.min(MAX_PERIODS, Math.ceil((2 * diagonal) / radius));
+		// Cover the whole drawing from anywhere in it.
+		const periods = Math.min(MAX_PERIODS, Math.ceil(reach / radius));
 		const stops = [...body.matchAll(STOP)].map(([stop, offset, percent]) => ({
 			stop,
 			offset: Math.min(1, Math.max(0, Number(offset) / (percent ? 100 : 1))),

@@ -103,6 +103,7 @@ describe('flatForPdf', () => {
 		const svg =
 			'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000"><defs><radialGradient id="fabric" gradientUnits="userSpaceOnUse" cx="0" cy="100" r="110" spreadMethod="reflect"><stop offset="0" stop-color="#aaa"/><stop offset="1" stop-color="#00f"/></radialGradient></defs></svg>';
 		const out = flatForPdf(svg);
+		// No garment group here: the drawing is taken to be drawn at half its size, at least.
 		const k = Math.ceil((2 * Math.hypot(800, 1000)) / 110);
 		expect(out).not.toContain('spreadMethod');
 		expect(out).toContain(`r="${110 * k}"`);
