@@ -43,8 +43,8 @@ export interface RenderTechPackPdfOptions {
 	onWarning?: (message: string) => void;
 }
 
-/** Renders the tech pack; resolves to the PDF's bytes. */
-export function renderTechPackPdf(
+/** Renders the tech pack; resolves to the PDF's bytes (rejects with RangeError for a bad `created_at`). */
+export async function renderTechPackPdf(
 	pack: TechPack,
 	flats: TechPackFlats,
 	options: RenderTechPackPdfOptions = {},
