@@ -19,10 +19,17 @@ function buildIcons() {
 	).pipe(dest('dist'));
 }
 
-// The PNG render worker is plain JavaScript (a worker thread cannot load TypeScript; see
-// server/render/png-render.js), so tsc does not emit it: copy it beside the compiled png.js.
+// The render pools' workers are plain JavaScript (a worker thread cannot load TypeScript; see
+// server/render/png-render.js), so tsc does not emit them: copy them beside the compiled modules.
 function buildServerWorkers() {
-	return src(['server/render/png-render.js'], { base: '.' }).pipe(dest('dist'));
+	return src(
+		[
+			'server/render/png-render.js',
+			'server/render/thread-priority.js',
+			'server/techpack/pdf-worker.js',
+		],
+		{ base: '.' },
+	).pipe(dest('dist'));
 }
 
 // dist is emptied before each build: tsc never deletes what it emitted for a source file that is

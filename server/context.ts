@@ -10,6 +10,7 @@ import type { MarketplaceService } from './services/marketplace-service';
 import type { WebhookSenderOptions } from './services/webhook-sender';
 import type { WebhookService } from './services/webhook-service';
 import type { RenderPoolOptions } from './render/png';
+import type { TechPackPdfRenderer } from './techpack/pdf';
 import type { LogDestination } from './logging';
 import type { ResolvedTableOptions, TableOptions } from './options';
 import type { Plan, RateLimitCounter } from './store/types';
@@ -21,6 +22,8 @@ import type { Plan, RateLimitCounter } from './store/types';
 export interface ServerOptions extends TableOptions {
 	/** PNG render queue per thread (the thread count is `renderThreads`). */
 	render?: Pick<RenderPoolOptions, 'maxQueue'>;
+	/** Tech pack PDF render queue (the thread count is `pdfRenderThreads`). */
+	pdfRender?: Pick<RenderPoolOptions, 'maxQueue'>;
 	/** Test-only fault injection (not on the command line). */
 	faults?: FaultRule[];
 	/** Where log lines go (default stdout); tests capture them. */
@@ -68,6 +71,8 @@ export interface AppContext {
 	keys: KeyService;
 	idempotency: IdempotencyService;
 	webhooks: WebhookService;
+	/** Tech pack PDFs: rendered on their own thread pool, shared while rendering, cached by bytes. */
+	techPackPdf: TechPackPdfRenderer;
 	/** The store's request counters (in memory with SQLite, shared by instances with PostgreSQL). */
 	rateLimits: RateLimitCounter;
 	/** The options with every default applied. */

@@ -10,6 +10,7 @@ import { KeyService } from './services/key-service';
 import { MarketplaceService } from './services/marketplace-service';
 import { WebhookSender } from './services/webhook-sender';
 import { WebhookService } from './services/webhook-service';
+import { TechPackPdfRenderer } from './techpack/pdf';
 import { gracefulStop, startupFields } from './lifecycle';
 import { withDefaults } from './options';
 import { openStore } from './store';
@@ -82,6 +83,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		keys: new KeyService(store),
 		idempotency: new IdempotencyService(store),
 		webhooks: new WebhookService(store, { denyPrivate: !resolved.webhookAllowPrivate }),
+		techPackPdf: new TechPackPdfRenderer({
+			...options.pdfRender,
+			threads: resolved.pdfRenderThreads,
+			cacheBytes: resolved.pdfCacheMb * 1024 * 1024,
+		}),
 		rateLimits: store,
 		options: resolved,
 	};
@@ -121,6 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		await sender?.stop();
 		await app?.close();
 		await ctx.designs.close();
+		await ctx.techPackPdf.close();
 		await store.close();
 		throw error;
 	}

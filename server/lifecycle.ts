@@ -35,6 +35,8 @@ export function startupFields(
 			headersTimeoutMs: Math.min(options.headersTimeoutMs, options.requestTimeoutMs),
 			requestTimeoutMs: options.requestTimeoutMs,
 			renderThreads: options.renderThreads ?? defaultRenderThreads(),
+			pdfRenderThreads: options.pdfRenderThreads ?? defaultRenderThreads(),
+			pdfCacheMb: options.pdfCacheMb,
 			...(postgres ? { dbPoolSize: options.dbPoolSize } : {}),
 		},
 		generationLatencyMs: options.generationLatencyMs || undefined,
@@ -54,7 +56,7 @@ export function startupFields(
  * requests under way finish (a PNG render, a held response), cutting what is left after
  * `timeoutMs`; then stop the work that runs outside requests (event retention, the webhook
  * sender, which gives back deliveries it could not finish, pending generations' timers and the
- * render threads); last, close the database (SQLite checkpoints its WAL into the file; the
+ * PNG and PDF render threads); last, close the database (SQLite checkpoints its WAL into the file; the
  * PostgreSQL pool ends). `cut` ends the wait at once (a second Ctrl-C).
  */
 export function gracefulStop(
@@ -98,6 +100,7 @@ export function gracefulStop(
 			}
 			await sender.stop();
 			await ctx.designs.close();
+			await ctx.techPackPdf.close();
 			await store.close();
 			app.log.info({ ms: Math.round(performance.now() - started) }, 'stopped');
 		})());

@@ -216,6 +216,16 @@ export const SERVE_OPTIONS = {
 		shownDefault: () => `${defaultRenderThreads()} here: ${RENDER_THREADS_RULE}`,
 		help: 'PNG render threads',
 	},
+	pdfRenderThreads: {
+		...whole(1, 64),
+		shownDefault: () => `${defaultRenderThreads()} here: ${RENDER_THREADS_RULE}`,
+		help: 'Tech pack PDF render threads',
+	},
+	pdfCacheMb: {
+		...whole(0, 65_536),
+		default: 32,
+		help: 'MiB of tech pack PDFs kept once rendered, so one asked for again is not rendered again (0 keeps none)',
+	},
 } satisfies Record<string, Row<unknown>>;
 
 type Rows = typeof SERVE_OPTIONS;

@@ -7,20 +7,11 @@
  * thread loads files with Node's own loader, which cannot read TypeScript (under jest the sources
  * are only transpiled in the main thread). The build copies this file beside the compiled png.js.
  */
-const { setPriority } = require('node:os');
 const { isMainThread } = require('node:worker_threads');
 const { Resvg } = require('@resvg/resvg-js');
+const { lowerWorkerPriority } = require('./thread-priority');
 
-// As a pool worker, yield the CPU to the event loop: renders wait, requests do not. Only on
-// Linux, where setpriority(2) on "this process" lowers the calling thread alone; elsewhere it
-// would lower the whole server.
-if (!isMainThread && process.platform === 'linux') {
-	try {
-		setPriority(10);
-	} catch {
-		// Not permitted: render at normal priority.
-	}
-}
+lowerWorkerPriority();
 
 /**
  * resvg's pixmaps (3.2 MB a render) live outside V8's heap and are freed only when their small JS

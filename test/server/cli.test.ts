@@ -35,6 +35,8 @@ describe('--help', () => {
 				'--webhook-deny-private',
 				'--response-delay-ms',
 				'--render-threads',
+				'--pdf-render-threads',
+				'--pdf-cache-mb',
 			],
 		],
 		[
