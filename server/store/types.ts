@@ -1,4 +1,4 @@
-import type { GeneratedDesign } from '../generator';
+import type { DesignEdit, GeneratedDesign } from '../generator';
 import type { WebhookRepository } from './webhook-types';
 
 export type * from './webhook-types';
@@ -55,6 +55,13 @@ export interface DesignRecord {
 	parentId: string | null;
 	/** A colourway's colours and the seed of the design it repaints; null for any other design. */
 	colorway: Required<Colorway> | null;
+	/**
+	 * The edits the design applies to its prompt's design: set for an edit, and for a variation or
+	 * colourway of an edited design (which keeps its source's edits); null for any other design.
+	 */
+	edits: EditChain | null;
+	/** The instruction that made this design (`POST /v1/designs/:id/edits`); null for any other. */
+	editInstruction: string | null;
 	/** Null until the design has succeeded. */
 	content: Omit<DesignContent, 'svg'> | null;
 	error: DesignError | null;
@@ -78,12 +85,30 @@ export type NewDesign = Pick<
 	content: DesignContent | null;
 	now: number;
 	parentId?: string | null;
-} & Colorway;
+	editInstruction?: string | null;
+} & Colorway &
+	Edited;
 
 /** A colourway's colour names (canonical) and base seed; both absent for any other design. */
 export interface Colorway {
 	colors?: string[];
 	baseSeed?: number;
+}
+
+/**
+ * What an edited design applies to its prompt's design, as the generator's spec says it
+ * (generator/index.ts DesignSpec): the seed of the design the edits were made of (an edit's own
+ * seed is in its entry), the edits in order, and, for a colourway, how many came before it.
+ */
+export interface EditChain {
+	seed: number;
+	edits: DesignEdit[];
+	editsBeforeColorway?: number;
+}
+
+/** A design's edit chain; absent for a design that applies none. */
+export interface Edited {
+	edits?: EditChain;
 }
 
 export interface DesignError {
@@ -96,7 +121,8 @@ export type GenerationOutcome = { content: DesignContent } | { error: DesignErro
 /** What generating a pending design needs, and when it is due. */
 export type PendingDesign = Pick<DesignRecord, 'id' | 'prompt' | 'style' | 'seed'> & {
 	readyAt: number;
-} & Colorway;
+} & Colorway &
+	Edited;
 
 /** A design's image: the SVG, and the PNG once one has been rendered. */
 export interface StoredImage {
@@ -273,6 +299,8 @@ export interface DesignRepository {
 	 * With a claim, the design's recovery point is set on the key in the same transaction; a
 	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`). A design
 	 * inserted `succeeded` or `failed` records its `design.<status>` event in that transaction too.
+	 * An edit (a design with a parent) of a design deleted before the transaction is refused
+	 * (`StoreDesignGoneError`).
 	 */
 	insertDesign(
 		design: NewDesign,
