@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, resolveColorName, type StyleId } from '../generator';
+import {
+	generateDesign,
+	previewEdit,
+	readInstruction,
+	resolveColorName,
+	type DesignSpec,
+	type EditOutcome,
+} from '../generator';
 import type { ImageFormat, RenderedImage } from '../render/image';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
@@ -9,6 +16,8 @@ import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
+import { chainFrom, designSpec, generationSpec, type SpecSource } from './design-spec';
+import { editChangesNothing, instructionNotUnderstood } from './edit-instruction';
 import type {
 	Colorway,
 	DesignFilters,
@@ -26,6 +35,12 @@ import type {
 
 /** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
 const SEED_SPACE = 2 ** 31;
+
+/** What `POST /v1/designs/:id/edits` asks for (the instruction trimmed). */
+export interface EditInput {
+	instruction: string;
+	seed?: number;
+}
 
 /** What `POST /v1/designs/:id/variations` asks for (the body, with its default count applied). */
 export interface VariationsInput {
@@ -119,27 +134,23 @@ export class DesignService {
 		input: VariationsInput,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord[]> {
-		const source = await this.get(accountId, sourceId);
-		if (source.status !== 'succeeded') {
-			throw new ApiError(
-				'design_not_ready',
-				source.status === 'pending'
-					? `Design '${source.id}' is pending: it can be varied once it has succeeded; poll it until then.`
-					: `Design '${source.id}' failed to generate, so it has nothing to vary; generate a new design instead.`,
-			);
-		}
+		const source = await this.succeededSource(accountId, sourceId, 'varied', 'vary');
+		const from = designSpec(source);
 		const now = Date.now();
 		const colorway: Colorway = input.colors
 			? {
 					colors: input.colors.map((name) => resolveColorName(name)!.name),
-					// A colourway of a colourway repaints the same garment: the one its source repaints.
-					baseSeed: source.colorway?.baseSeed ?? source.seed,
+					// A colourway of a colourway repaints the same garment: the one its source repaints
+					// (for an edited source, the design its edits were made of).
+					baseSeed: from.baseSeed ?? from.seed,
 				}
 			: {};
 		const readyAt = this.readyAt(now);
 		const designs = Array.from({ length: input.count }, (_, i): NewDesign => {
 			const seed =
 				input.seed === undefined ? randomInt(0, SEED_SPACE) : (input.seed + i) % SEED_SPACE;
+			// A variation of an edited design is edited alike: the source's edits, on its own seed.
+			const edits = chainFrom(from, { seed });
 			const base = {
 				id: newId('dsn'),
 				accountId,
@@ -148,6 +159,7 @@ export class DesignService {
 				seed,
 				parentId: source.id,
 				...colorway,
+				...(edits ? { edits } : {}),
 				now,
 			};
 			return this.newDesign(base, readyAt);
@@ -163,6 +175,91 @@ export class DesignService {
 		if (readyAt === null) this.eventSignal.emit();
 		else for (const design of created) this.schedule(design.id, readyAt);
 		return created;
+	}
+
+	/**
+	 * An edit of one of the account's designs (docs/contract.md "Edits"): a new design, `parentId`
+	 * = the source, whose instruction changes what it names and nothing else (generator/edit.ts).
+	 * It keeps the source's prompt, style, colourway and earlier edits, and appends its own; its
+	 * seed chooses what the instruction leaves open. 422 `instruction_not_understood` when the
+	 * instruction names nothing the generator can change (checked first, as a body's 422 comes
+	 * before a 404), or nothing it names changes this design; 404 for an unknown source; 409
+	 * `design_not_ready` unless the source has succeeded. A source deleted before the insert's
+	 * transaction is not edited (404), as for variations; one deleted after keeps its edits.
+	 */
+	async createEdit(
+		accountId: string,
+		sourceId: string,
+		input: EditInput,
+		claim?: IdempotencyClaim,
+	): Promise<DesignRecord> {
+		const reading = readInstruction(input.instruction);
+		if (reading.understood.length === 0) throw instructionNotUnderstood(input.instruction, reading);
+		const source = await this.succeededSource(accountId, sourceId, 'edited', 'edit');
+		const seed = input.seed ?? randomInt(0, SEED_SPACE);
+		const edit = { instruction: input.instruction, seed };
+		const from = designSpec(source);
+		const preview = this.previewEdit(source.id, from, edit);
+		if (preview?.changed === false) throw editChangesNothing(preview, source.content?.garment);
+		const now = Date.now();
+		const base = {
+			id: newId('dsn'),
+			accountId,
+			prompt: source.prompt,
+			style: source.style,
+			seed,
+			parentId: source.id,
+			...(source.colorway ?? {}),
+			edits: chainFrom(from, { edit })!,
+			editInstruction: input.instruction,
+			now,
+		};
+		const readyAt = this.readyAt(now);
+		let design: DesignRecord;
+		try {
+			design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
+		} catch (error) {
+			if (error instanceof StoreDesignGoneError) throw designNotFound(source.id);
+			throw quotaAsApiError(claimLostAsApiError(error));
+		}
+		if (readyAt === null) this.eventSignal.emit();
+		else this.schedule(design.id, readyAt);
+		return design;
+	}
+
+	/**
+	 * What the edit would make of the design. Undefined when the generator throws: it would throw
+	 * generating the edit too, which is then made and fails as a generation does
+	 * (`generation_failed`), rather than answering 500.
+	 */
+	private previewEdit(
+		sourceId: string,
+		from: DesignSpec,
+		edit: { instruction: string; seed: number },
+	): EditOutcome | undefined {
+		try {
+			return previewEdit(from, edit);
+		} catch (error) {
+			this.log.error({ err: error, design: sourceId }, 'edit preview failed');
+			return undefined;
+		}
+	}
+
+	/** The source of a variation or edit: 409 `design_not_ready` unless it has succeeded. */
+	private async succeededSource(
+		accountId: string,
+		id: string,
+		done: string,
+		verb: string,
+	): Promise<DesignRecord> {
+		const source = await this.get(accountId, id);
+		if (source.status === 'succeeded') return source;
+		throw new ApiError(
+			'design_not_ready',
+			source.status === 'pending'
+				? `Design '${source.id}' is pending: it can be ${done} once it has succeeded; poll it until then.`
+				: `Design '${source.id}' failed to generate, so it has nothing to ${verb}; generate a new design instead.`,
+		);
 	}
 
 	/** Designs of the account by id, in the given order; ids of deleted or unknown ones are left out. */
@@ -348,18 +445,9 @@ export class DesignService {
 			: { ...base, status: 'failed', content: null, error: outcome.error, readyAt: null };
 	}
 
-	private generate(
-		spec: { id: string; prompt: string; style: string; seed: number } & Colorway,
-	): GenerationOutcome {
+	private generate(spec: { id: string } & SpecSource): GenerationOutcome {
 		try {
-			return {
-				content: generateDesign({
-					prompt: spec.prompt,
-					style: spec.style as StyleId,
-					seed: spec.seed,
-					...(spec.colors ? { colors: spec.colors, baseSeed: spec.baseSeed } : {}),
-				}),
-			};
+			return { content: generateDesign(generationSpec(spec)) };
 		} catch (error) {
 			// The prompt stays out of the log (it is the account's own text): the id finds it.
 			this.log.error(
