@@ -1,13 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import {
-	generateDesign,
-	previewEdit,
-	readInstruction,
-	resolveColorName,
-	type DesignSpec,
-	type EditOutcome,
-} from '../generator';
+import { generateDesign } from '../generator';
 import type { ImageFormat, RenderedImage } from '../render/image';
 import { PngRenderPool, RenderQueueFullError, type RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
@@ -16,10 +8,10 @@ import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
-import { chainFrom, designSpec, generationSpec, type SpecSource } from './design-spec';
-import { editChangesNothing, instructionNotUnderstood } from './edit-instruction';
+import { editOf, refuseUnderstoodNothing } from './design-edits';
+import { generationSpec, newSeed, type DesignFields, type SpecSource } from './design-spec';
+import { variationsOf, type VariationsInput } from './design-variations';
 import type {
-	Colorway,
 	DesignFilters,
 	DesignRecord,
 	DesignQuota,
@@ -33,20 +25,9 @@ import type {
 	StoredImage,
 } from '../store/types';
 
-/** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
-const SEED_SPACE = 2 ** 31;
-
 /** What `POST /v1/designs/:id/edits` asks for (the instruction trimmed). */
 export interface EditInput {
 	instruction: string;
-	seed?: number;
-}
-
-/** What `POST /v1/designs/:id/variations` asks for (the body, with its default count applied). */
-export interface VariationsInput {
-	count: number;
-	/** Colour names as given (any case); validated by the request schema. */
-	colors?: string[];
 	seed?: number;
 }
 
@@ -95,27 +76,32 @@ export class DesignService {
 		input: { prompt: string; style: string; seed?: number },
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
-		try {
-			return await this.insertNew(accountId, input, claim);
-		} catch (error) {
-			throw quotaAsApiError(claimLostAsApiError(error));
-		}
+		// No seed given: the server picks one and returns it.
+		const seed = input.seed ?? newSeed();
+		return this.insertOne({ accountId, prompt: input.prompt, style: input.style, seed }, claim);
 	}
 
-	private async insertNew(
-		accountId: string,
-		input: { prompt: string; style: string; seed?: number },
+	/**
+	 * One new design, generated now or scheduled; with a claim, its recovery point. A parent
+	 * deleted before the insert's transaction answers 404 (an edit's source).
+	 */
+	private async insertOne(
+		fields: DesignFields & Pick<NewDesign, 'accountId'>,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
-		// No seed given: pick one in 0 … 2^31−1 (the upper bound is exclusive) and return it.
-		const seed = input.seed ?? randomInt(0, 2 ** 31);
 		const now = Date.now();
-		const id = newId('dsn');
-		const base = { id, accountId, prompt: input.prompt, style: input.style, seed, now };
 		const readyAt = this.readyAt(now);
-		const design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
+		let design: DesignRecord;
+		try {
+			const base = { ...fields, id: newId('dsn'), now };
+			design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
+		} catch (error) {
+			if (error instanceof StoreDesignGoneError && fields.parentId)
+				throw designNotFound(fields.parentId);
+			throw quotaAsApiError(claimLostAsApiError(error));
+		}
 		if (readyAt === null) this.eventSignal.emit();
-		else this.schedule(id, readyAt);
+		else this.schedule(design.id, readyAt);
 		return design;
 	}
 
@@ -135,35 +121,11 @@ export class DesignService {
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord[]> {
 		const source = await this.succeededSource(accountId, sourceId, 'varied', 'vary');
-		const from = designSpec(source);
 		const now = Date.now();
-		const colorway: Colorway = input.colors
-			? {
-					colors: input.colors.map((name) => resolveColorName(name)!.name),
-					// A colourway of a colourway repaints the same garment: the one its source repaints
-					// (for an edited source, the design its edits were made of).
-					baseSeed: from.baseSeed ?? from.seed,
-				}
-			: {};
 		const readyAt = this.readyAt(now);
-		const designs = Array.from({ length: input.count }, (_, i): NewDesign => {
-			const seed =
-				input.seed === undefined ? randomInt(0, SEED_SPACE) : (input.seed + i) % SEED_SPACE;
-			// A variation of an edited design is edited alike: the source's edits, on its own seed.
-			const edits = chainFrom(from, { seed });
-			const base = {
-				id: newId('dsn'),
-				accountId,
-				prompt: source.prompt,
-				style: source.style,
-				seed,
-				parentId: source.id,
-				...colorway,
-				...(edits ? { edits } : {}),
-				now,
-			};
-			return this.newDesign(base, readyAt);
-		});
+		const designs = variationsOf(source, input).map((fields) =>
+			this.newDesign({ ...fields, accountId, id: newId('dsn'), now }, readyAt),
+		);
 		let created: DesignRecord[];
 		try {
 			created = await this.store.insertDesigns(designs, claim, this.quota);
@@ -193,56 +155,10 @@ export class DesignService {
 		input: EditInput,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
-		const reading = readInstruction(input.instruction);
-		if (reading.understood.length === 0) throw instructionNotUnderstood(input.instruction, reading);
+		refuseUnderstoodNothing(input.instruction);
 		const source = await this.succeededSource(accountId, sourceId, 'edited', 'edit');
-		const seed = input.seed ?? randomInt(0, SEED_SPACE);
-		const edit = { instruction: input.instruction, seed };
-		const from = designSpec(source);
-		const preview = this.previewEdit(source.id, from, edit);
-		if (preview?.changed === false) throw editChangesNothing(preview, source.content?.garment);
-		const now = Date.now();
-		const base = {
-			id: newId('dsn'),
-			accountId,
-			prompt: source.prompt,
-			style: source.style,
-			seed,
-			parentId: source.id,
-			...(source.colorway ?? {}),
-			edits: chainFrom(from, { edit })!,
-			editInstruction: input.instruction,
-			now,
-		};
-		const readyAt = this.readyAt(now);
-		let design: DesignRecord;
-		try {
-			design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
-		} catch (error) {
-			if (error instanceof StoreDesignGoneError) throw designNotFound(source.id);
-			throw quotaAsApiError(claimLostAsApiError(error));
-		}
-		if (readyAt === null) this.eventSignal.emit();
-		else this.schedule(design.id, readyAt);
-		return design;
-	}
-
-	/**
-	 * What the edit would make of the design. Undefined when the generator throws: it would throw
-	 * generating the edit too, which is then made and fails as a generation does
-	 * (`generation_failed`), rather than answering 500.
-	 */
-	private previewEdit(
-		sourceId: string,
-		from: DesignSpec,
-		edit: { instruction: string; seed: number },
-	): EditOutcome | undefined {
-		try {
-			return previewEdit(from, edit);
-		} catch (error) {
-			this.log.error({ err: error, design: sourceId }, 'edit preview failed');
-			return undefined;
-		}
+		const edit = { instruction: input.instruction, seed: input.seed ?? newSeed() };
+		return this.insertOne({ accountId, ...editOf(source, edit, this.log) }, claim);
 	}
 
 	/** The source of a variation or edit: 409 `design_not_ready` unless it has succeeded. */

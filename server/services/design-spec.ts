@@ -1,8 +1,21 @@
+import { randomInt } from 'node:crypto';
 import type { DesignSpec, StyleId } from '../generator';
-import type { Colorway, DesignRecord, EditChain, Edited } from '../store/types';
+import type { DesignRecord, Derivation, EditChain, NewDesign } from '../store/types';
+
+/** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
+export const SEED_SPACE = 2 ** 31;
+
+/** A seed for a request that gave none (the server returns it with the design). */
+export const newSeed = (): number => randomInt(0, SEED_SPACE);
+
+/** What a new design is made of, before the service gives it an id, a time and its generation. */
+export type DesignFields = Omit<
+	NewDesign,
+	'id' | 'accountId' | 'now' | 'status' | 'content' | 'error' | 'readyAt'
+>;
 
 /** What a design is generated from, as stored: a pending design's row has no more. */
-export type SpecSource = Pick<DesignRecord, 'prompt' | 'style' | 'seed'> & Colorway & Edited;
+export type SpecSource = Pick<DesignRecord, 'prompt' | 'style' | 'seed'> & Derivation;
 
 /**
  * What a stored design was generated from. Its front image is stored; its back view and tech

@@ -1,6 +1,8 @@
-import type { DesignEdit, GeneratedDesign } from '../generator';
+import type { GeneratedDesign } from '../generator';
+import type { Colorway, Derivation, EditChain } from './spec-types';
 import type { WebhookRepository } from './webhook-types';
 
+export type * from './spec-types';
 export type * from './webhook-types';
 
 /** The storage interface's records. The SQLite and PostgreSQL stores implement it; the rest of the server never sees SQL. */
@@ -55,10 +57,7 @@ export interface DesignRecord {
 	parentId: string | null;
 	/** A colourway's colours and the seed of the design it repaints; null for any other design. */
 	colorway: Required<Colorway> | null;
-	/**
-	 * The edits the design applies to its prompt's design: set for an edit, and for a variation or
-	 * colourway of an edited design (which keeps its source's edits); null for any other design.
-	 */
+	/** The edits it applies: an edit's, and a variation's or colourway's of an edit; else null. */
 	edits: EditChain | null;
 	/** The instruction that made this design (`POST /v1/designs/:id/edits`); null for any other. */
 	editInstruction: string | null;
@@ -86,30 +85,7 @@ export type NewDesign = Pick<
 	now: number;
 	parentId?: string | null;
 	editInstruction?: string | null;
-} & Colorway &
-	Edited;
-
-/** A colourway's colour names (canonical) and base seed; both absent for any other design. */
-export interface Colorway {
-	colors?: string[];
-	baseSeed?: number;
-}
-
-/**
- * What an edited design applies to its prompt's design, as the generator's spec says it
- * (generator/index.ts DesignSpec): the seed of the design the edits were made of (an edit's own
- * seed is in its entry), the edits in order, and, for a colourway, how many came before it.
- */
-export interface EditChain {
-	seed: number;
-	edits: DesignEdit[];
-	editsBeforeColorway?: number;
-}
-
-/** A design's edit chain; absent for a design that applies none. */
-export interface Edited {
-	edits?: EditChain;
-}
+} & Derivation;
 
 export interface DesignError {
 	code: string;
@@ -121,8 +97,7 @@ export type GenerationOutcome = { content: DesignContent } | { error: DesignErro
 /** What generating a pending design needs, and when it is due. */
 export type PendingDesign = Pick<DesignRecord, 'id' | 'prompt' | 'style' | 'seed'> & {
 	readyAt: number;
-} & Colorway &
-	Edited;
+} & Derivation;
 
 /** A design's image: the SVG, and the PNG once one has been rendered. */
 export interface StoredImage {
