@@ -98,6 +98,20 @@ export function readEdit(instruction: string): EditReading {
 		parsed.garment = undefined;
 		pushOnce(parsed.details, garment);
 	}
+	// "Red sleeves": a sleeve takes no colour of its own, and the garment's is not what was asked.
+	for (const match of text.matches) {
+		const color = hitOf(match, 'color');
+		const next = match.end;
+		if (
+			color &&
+			SLEEVE_NOUNS.has(text.tokens[next]) &&
+			!text.pauses.has(next) &&
+			!startsDetail(text, next)
+		)
+			parsed.colors = parsed.colors.filter(
+				(c) => c.name !== color.name && !c.name.endsWith(` ${color.name}`),
+			);
+	}
 	const print = printWords(text, parsed);
 	const phrases: EditReading['phrases'] = [];
 	const known = new Set<number>();
@@ -175,6 +189,10 @@ function namedBy(hit: Hit, parsed: ParsedPrompt, hits: readonly Hit[]): string[]
 	}
 }
 
+/** Whether a phrase of the lexicon starts at token `i` ("sleeveless" does; a bare "sleeves" does not). */
+const startsDetail = (text: Text, i: number): boolean =>
+	text.matches.some((match) => match.start === i && match.hits.length > 0);
+
 /** Words that make the design a garment: "make it a belt", "turn it into a belt", "as a belt". */
 function madeInto(text: Text, garment: string): boolean {
 	const match = text.matches.find((m) => hitOf(m, 'garment')?.id === garment);
@@ -223,7 +241,28 @@ export function editVerbsAsPrompt(instruction: string): string {
 		if (i === 0 || pauses.has(i)) clauses.push([]);
 		clauses[clauses.length - 1].push(token);
 	});
-	return clauses.map((clause) => sleevesFirst(removals(swaps(clause))).join(' ')).join(', ');
+	let removing = false;
+	return clauses
+		.map((clause) => {
+			// "Remove the hood, the pockets and the belt": the list goes on taking off.
+			const listed = removing && continuesList(clause) ? ['without', ...clause] : clause;
+			const written = partColorsFirst(sleevesFirst(removals(swaps(listed))));
+			removing = written.includes('without');
+			return written.join(' ');
+		})
+		.join(', ');
+}
+
+/** Words that start a request of its own, so a clause with one is no item of a list before it. */
+const ACTIONS: ReadonlySet<string> = new Set(
+	words('make, add, give, turn, put, use, keep, with, in, plus, also'),
+);
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(words('the, its, a, an, any, all, my'));
+
+/** Whether a clause reads as one more item of a list ("the pockets and the belt"). */
+function continuesList(clause: readonly string[]): boolean {
+	const first = ['and', 'or'].includes(clause[0]) ? clause[1] : clause[0];
+	return ARTICLE_WORDS.has(first) && !clause.some((token) => ACTIONS.has(token));
 }
 
 /** Whether the word at `i` begins a phrase of the lexicon longer than one word ("drop shoulder"). */
@@ -244,10 +283,28 @@ function swaps(clause: string[]): string[] {
 	return from.length === 0 ? [...before, ...to] : [...before, ...to, 'instead', 'of', ...from];
 }
 
-/** "Remove the pockets", "get rid of the belt", "take the hood off": "without …". */
+/**
+ * "Remove the pockets", "get rid of the belt", "take the hood off": "without …"; "less baggy":
+ * "not baggy"; and after a negation, "and the belt" is "and without the belt" (the parser's
+ * negation reaches over "and" alone).
+ */
 function removals(clause: string[]): string[] {
 	const out: string[] = [];
 	for (let i = 0; i < clause.length; i++) {
+		if (clause[i] === 'less' && clause[i + 1] !== 'than') {
+			out.push('not');
+			continue;
+		}
+		const negating = out.some((token) => token === 'without' || token === 'no');
+		if (
+			negating &&
+			(clause[i] === 'and' || clause[i] === 'or') &&
+			ARTICLE_WORDS.has(clause[i + 1]) &&
+			!ACTIONS.has(clause[i + 2])
+		) {
+			out.push(clause[i], 'without');
+			continue;
+		}
 		const phrase = startsPhrase(clause, i)
 			? undefined
 			: REMOVE_PHRASES.find((words) => words.every((word, k) => clause[i + k] === word));
@@ -268,6 +325,40 @@ function removals(clause: string[]): string[] {
 		out.push(clause[i]);
 	}
 	return out;
+}
+
+/** Words between a part and its colour: "make the buttons gold", "the zip in silver". */
+const PART_COLOR_LINKS: ReadonlySet<string> = new Set(words('in, to, be, are, is'));
+
+/**
+ * "Make the buttons gold", "the hood in red": "make the gold buttons", as a prompt colours a
+ * part. Only a part named with "the" or "its", and a colour that closes the clause or is
+ * followed by "and" or "with".
+ */
+function partColorsFirst(clause: string[]): string[] {
+	const matches = matchPhrases(clause);
+	for (let m = 0; m + 1 < matches.length; m++) {
+		const part = matches[m];
+		const named = part.hits.some((hit) => hit.kind === 'detail' || hit.kind === 'part');
+		if (!named || part.hits.some((hit) => hit.kind === 'garment' || hit.kind === 'color')) continue;
+		if (!['the', 'its'].includes(clause[part.start - 1])) continue;
+		const first = matches[m + 1];
+		if (!clause.slice(part.end, first.start).every((token) => PART_COLOR_LINKS.has(token)))
+			continue;
+		const shaded = hitOf(first, 'modifier') && matches[m + 2]?.start === first.end;
+		const color = shaded ? matches[m + 2] : first;
+		if (!hitOf(color, 'color')) continue;
+		const after = clause[color.end];
+		if (after !== undefined && !['and', 'with', 'please'].includes(after)) continue;
+		return [
+			...clause.slice(0, part.start),
+			...clause.slice(first.start, color.end),
+			...clause.slice(part.start, part.end),
+			// "The collar white and the buttons gold": each part in turn.
+			...partColorsFirst(clause.slice(color.end)),
+		];
+	}
+	return clause;
 }
 
 /** "Make the sleeves short": "make the short sleeves". */

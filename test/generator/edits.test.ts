@@ -163,6 +163,31 @@ const KINDS: Kind[] = [
 			planDesign(spec).partColors.get('buttons') === COLOR_BY_NAME.get('gold'),
 	},
 	{
+		kind: 'part colour',
+		text: 'make the buttons gold',
+		may: [],
+		touches: CLOSURES,
+		made: (edited, _source, spec) =>
+			has(edited, 'buttons') &&
+			planDesign(spec).partColors.get('buttons') === COLOR_BY_NAME.get('gold'),
+	},
+	{
+		kind: 'remove detail',
+		// Two things to take off, as a list: "remove the hood and the pockets".
+		text: (source) => {
+			const present = REMOVABLE.filter(([, ids]) => ids.some((id) => has(source, id)));
+			return present.length < 2
+				? undefined
+				: `remove the ${present[0][0]} and the ${present[1][0]}`;
+		},
+		may: [],
+		touches: REMOVABLE.flatMap(([, ids]) => ids),
+		made: (edited, source) =>
+			REMOVABLE.filter(([, ids]) => ids.some((id) => has(source, id)))
+				.slice(0, 2)
+				.every(([, ids]) => !ids.some((id) => has(edited, id))),
+	},
+	{
 		kind: 'print',
 		text: 'add stripes',
 		may: ['pattern', 'colors'],
@@ -413,7 +438,7 @@ beforeAll(() => {
 				tally.sideEffects.push(`${kind.kind} :: ${context}: ${show(source)} -> ${show(edited)}`);
 		});
 	});
-	const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
+	const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(2)}%`;
 	console.log(
 		[
 			`Edits: ${specs.length} designs x ${KINDS.length} instructions = ${tally.pairs} edits tried; ` +
@@ -471,6 +496,10 @@ describe('reading an instruction', () => {
 		['add a print and some pizzazz', ['print'], ['pizzazz']],
 		['in linen with gold buttons', ['linen', 'gold', 'buttons'], []],
 		['make it look expensive', [], ['expensive']],
+		// A sleeve takes no colour of its own: neither word is a change the generator can make.
+		['red sleeves', [], ['red sleeves']],
+		['remove the hood, the pockets and the belt', ['hood', 'pockets', 'belt'], []],
+		['make the collar white and the buttons gold', ['white', 'collar', 'gold', 'buttons'], []],
 	])('%s', (instruction, understood, notUnderstood) => {
 		expect(readInstruction(instruction)).toEqual({ understood, notUnderstood });
 	});
