@@ -39,6 +39,7 @@ import { registerValidation } from './plugins/validation';
 import { capConnectionsPerAddress } from './http/connections';
 import { accountRoutes } from './routes/account';
 import { designRoutes } from './routes/designs';
+import { editRoutes } from './routes/edits';
 import { eventRoutes } from './routes/events';
 import { generateRoutes } from './routes/generate';
 import { marketplaceRoutes } from './routes/marketplace';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(designRoutes, { ctx });
 				await api.register(variationRoutes, { ctx });
 				await api.register(techPackRoutes, { ctx });
+				await api.register(editRoutes, { ctx });
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });

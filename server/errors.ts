@@ -175,6 +175,11 @@ export const ERROR_CATALOG = {
 		title: 'Design failed',
 		help: 'The design failed to generate (its `error` says why), so there is nothing to make a tech pack of. Generate the design again, or use another one.',
 	},
+	instruction_not_understood: {
+		status: 422,
+		title: 'Instruction not understood',
+		help: 'Nothing in the edit instruction maps to a change the generator can make to this design. The `detail` says what was understood and what was not. An edit can change the garment ("make it a dress"), colours ("in navy and white", "gold buttons"), print ("add stripes", "plain"), material ("in linen"), sleeves, neckline, length, fit ("oversized") and details such as zips, buttons, hoods and pockets ("swap the zip for buttons", "remove the pockets"). Rephrase with those words; an instruction that names only what the design already has changes nothing.',
+	},
 	design_quota_exceeded: {
 		status: 403,
 		title: 'Design quota exceeded',

@@ -209,7 +209,7 @@ export const SERVE_OPTIONS = {
 	maxDesignsPerAccount: {
 		...whole(1, 100_000_000),
 		shownDefault: () => 'by plan: business 100000, enterprise 1000000',
-		help: 'Existing (not deleted) designs an account may hold, for every plan; a generate or variations request past it is refused with 403 design_quota_exceeded',
+		help: 'Existing (not deleted) designs an account may hold, for every plan; a generate, variations or edit request past it is refused with 403 design_quota_exceeded',
 	},
 	renderThreads: {
 		...whole(1, 64),

@@ -22,6 +22,7 @@ export function presentDesign(design: DesignRecord, base: string): Design {
 		style: design.style,
 		seed: design.seed,
 		parent_id: design.parentId,
+		edit_instruction: design.editInstruction,
 		title: content?.title ?? null,
 		garment: content?.garment ?? null,
 		colors: content?.colors ?? [],

@@ -120,8 +120,16 @@ export function designTitle(plan: DesignPlan): string {
 	return truncateCodePoints(titleCase(words.join(' ')), 140);
 }
 
+/** Edits the description quotes at most: a long chain is summed up by its latest. */
+const DESCRIBED_EDITS = 3;
+
 /** The accessible description of one view of the design: what it shows and from where. */
-export function designDescription(plan: DesignPlan, prompt: string, back = false): string {
+export function designDescription(
+	plan: DesignPlan,
+	prompt: string,
+	edits: readonly string[] = [],
+	back = false,
+): string {
 	const colors = plan.colors.map((color) => color.name);
 	const colorText =
 		colors.length > 1
@@ -133,8 +141,20 @@ export function designDescription(plan: DesignPlan, prompt: string, back = false
 	return (
 		`${back ? 'Back-view' : view} technical flat of ${article} ${plan.garment.label.toLowerCase()} in ${colorText} (${print}), ` +
 		`${plan.materials.map((id) => id.replace(/-/g, ' ')).join(' and ')}${details ? `; details: ${details}` : ''}. ` +
-		`Style: ${plan.style.name}. Prompt: "${truncateCodePoints(prompt.trim(), 300)}"`
+		`Style: ${plan.style.name}. Prompt: "${truncateCodePoints(prompt.trim(), 300)}"` +
+		editedAs(edits)
 	);
+}
+
+/** The edits a design was made with, latest last: ` Edited: "make it navy", then "add a hood".` */
+function editedAs(edits: readonly string[]): string {
+	if (edits.length === 0) return '';
+	const quoted = edits
+		.slice(-DESCRIBED_EDITS)
+		.map((instruction) => `"${truncateCodePoints(instruction.trim(), 200)}"`);
+	const earlier =
+		edits.length > DESCRIBED_EDITS ? `${edits.length - DESCRIBED_EDITS} earlier, then ` : '';
+	return ` Edited: ${earlier}${quoted.join(', then ')}.`;
 }
 
 /** How the flat shows the design: shoes from the side (a flip-flop from above), in pairs. */

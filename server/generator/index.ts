@@ -7,6 +7,7 @@
 // Identifiers and file names spell `color`; prose and the API's names (`colourways`) stay British.
 import { colorwayColors, repaint } from './colorway';
 import { designDescription, designTitle } from './describe';
+import { applyEdit, type DesignEdit, type EditOutcome } from './edit';
 import { GARMENTS } from './lexicon/garments';
 import { drawBackFlat } from './draw/back/compose';
 import { drawFlat } from './draw/compose';
@@ -19,8 +20,9 @@ import { STYLE_IDS, STYLES, resolveStyleId, type StyleId, type StyleInfo } from 
 
 export { STYLE_IDS, STYLES, resolveStyleId };
 export { COLOR_NAMES, resolveColorName } from './color-names';
+export { readInstruction, type InstructionReading } from './edit-read';
 export type { StyleId, StyleInfo };
-export type { DesignPlan };
+export type { DesignPlan, DesignEdit, EditOutcome };
 
 /** The garment ids the generator knows (a design's `garment` is one of them). */
 export const GARMENT_IDS: readonly string[] = GARMENTS.map((g) => g.id);
@@ -42,6 +44,17 @@ export interface DesignSpec {
 	 * that design repainted; `seed` then only chooses which given colour goes where.
 	 */
 	baseSeed?: number;
+	/**
+	 * Edits, in the order they were made (an edit of an edit appends): each instruction is read
+	 * by the prompt parser and changes only what it names of the design before it (edit.ts).
+	 */
+	edits?: DesignEdit[];
+	/**
+	 * With `colors` and `edits`: how many of the edits were made before the colourway (default
+	 * all: a colourway of an edited design repaints it as edited). The others were made of the
+	 * colourway, and apply after its repaint.
+	 */
+	editsBeforeColorway?: number;
 }
 
 export interface GeneratedDesign {
@@ -63,7 +76,12 @@ export type DesignView = (typeof DESIGN_VIEWS)[number];
 export function generateDesign(spec: DesignSpec): GeneratedDesign {
 	const plan = planDesign(spec);
 	const title = designTitle(plan);
-	const svg = renderSvg(plan, drawFlat(plan), title, designDescription(plan, spec.prompt));
+	const description = designDescription(
+		plan,
+		spec.prompt,
+		spec.edits?.map((edit) => edit.instruction),
+	);
+	const svg = renderSvg(plan, drawFlat(plan), title, description);
 	return {
 		title,
 		garment: plan.garment.id,
@@ -88,13 +106,15 @@ export function generateDesign(spec: DesignSpec): GeneratedDesign {
 export function drawDesignView(spec: DesignSpec, view: DesignView): string {
 	const plan = planDesign(spec);
 	const title = designTitle(plan);
+	const edits = spec.edits?.map((edit) => edit.instruction);
 	const front = drawFlat(plan);
-	if (view === 'front') return renderSvg(plan, front, title, designDescription(plan, spec.prompt));
+	if (view === 'front')
+		return renderSvg(plan, front, title, designDescription(plan, spec.prompt, edits));
 	return renderSvg(
 		plan,
 		drawBackFlat(plan),
 		`${title}, back view`,
-		designDescription(plan, spec.prompt, true),
+		designDescription(plan, spec.prompt, edits, true),
 		flatBounds(front),
 	);
 }
@@ -116,6 +136,24 @@ export function planDesign(spec: DesignSpec): DesignPlan {
 		(colors ? (spec.baseSeed ?? spec.seed) : spec.seed) >>> 0,
 		key,
 	);
+	const edits = spec.edits ?? [];
+	const before = colors ? Math.min(spec.editsBeforeColorway ?? edits.length, edits.length) : 0;
+	const edit = (plan: DesignPlan, next: DesignEdit): DesignPlan => applyEdit(plan, next, key).plan;
+	const edited = edits.slice(0, before).reduce(edit, base);
 	// 'colourway' is a seed key, not a name: another key would repaint every stored colourway.
-	return colors ? repaint(base, colors, streamFor(spec.seed >>> 0, key, 'colourway')) : base;
+	const painted = colors
+		? repaint(edited, colors, streamFor(spec.seed >>> 0, key, 'colourway'))
+		: edited;
+	return edits.slice(before).reduce(edit, painted);
+}
+
+/**
+ * What one more edit would make of the design `spec` describes (it applies after everything
+ * in `spec`, its colourway included): the plan, what the instruction was read as, whether
+ * anything changed, and what it named that changed nothing. A design service asks before it
+ * stores an edit, to refuse one that changes nothing (edit-read.ts says what was understood).
+ */
+export function previewEdit(spec: DesignSpec, next: DesignEdit): EditOutcome {
+	const key = `${spec.style}|${normalizeText(spec.prompt)}`;
+	return applyEdit(planDesign(spec), next, key);
 }

@@ -68,18 +68,6 @@ export function chooseColors(
 		.map((name) => ({ name, hex: COLOR_BY_NAME.get(name)! }));
 	if (colors.length === 0)
 		colors.push(palette.splice(rng.int(0, Math.min(palette.length, 6) - 1), 1)[0]);
-	// A print needs contrast: prefer palette colours far in lightness from those already chosen.
-	const takeContrasting = (): { name: string; hex: string } => {
-		const distance = (hex: string): number =>
-			Math.min(...colors.map((color) => Math.abs(luminance(color.hex) - luminance(hex))));
-		const contrasting = palette.filter(
-			(color) => distance(color.hex) > (isDark(colors[0].hex) ? 0.25 : 0.18),
-		);
-		const pool = contrasting.length > 0 ? contrasting : palette;
-		const pick = rng.pick(pool.slice(0, 4));
-		palette.splice(palette.indexOf(pick), 1);
-		return pick;
-	};
 	// "A shirt with red flowers", "a blazer with gold buttons": the named colour is the flowers' or
 	// the buttons', so the cloth takes its own colour (denim its blue) or a contrasting one.
 	if (parsed.groundOpen) {
@@ -87,23 +75,45 @@ export function chooseColors(
 			naturalGround && !colors.some((color) => color.name === naturalGround.name)
 				? naturalGround
 				: palette.length > 0
-					? takeContrasting()
+					? takeContrasting(colors, palette, rng)
 					: undefined;
 		if (ground) colors.unshift(ground);
 	}
 	// A print the prompt gave two colours keeps to them ("black and white check"); the drawing
 	// blends the third tone from those two rather than bringing in a colour nobody asked for.
-	const wanted =
-		pattern === 'solid' || TONAL_PATTERNS.has(pattern)
-			? 1
-			: THREE_COLOR_PATTERNS.has(pattern) && parsed.colors.length < 2
-				? 3
-				: 2;
+	const wanted = printColorCount(pattern, parsed.colors.length);
 	// Red cherries, black rosettes, unless the prompt coloured them.
 	for (const name of printColors?.motifs ?? []) {
 		const color = named(name);
 		if (colors.length < wanted && color) colors.push(color);
 	}
-	while (colors.length < wanted && palette.length > 0) colors.push(takeContrasting());
+	while (colors.length < wanted && palette.length > 0)
+		colors.push(takeContrasting(colors, palette, rng));
 	return colors;
+}
+
+/** How many colours a print shows, given how many the words named (a solid shows one). */
+export function printColorCount(pattern: string, named: number): number {
+	if (pattern === 'solid' || TONAL_PATTERNS.has(pattern)) return 1;
+	return THREE_COLOR_PATTERNS.has(pattern) && named < 2 ? 3 : 2;
+}
+
+/**
+ * A print needs contrast: a palette colour far in lightness from those already chosen (one of
+ * the first four such), taken out of `palette`.
+ */
+export function takeContrasting(
+	colors: readonly { hex: string }[],
+	palette: { name: string; hex: string }[],
+	rng: Random,
+): { name: string; hex: string } {
+	const distance = (hex: string): number =>
+		Math.min(...colors.map((color) => Math.abs(luminance(color.hex) - luminance(hex))));
+	const contrasting = palette.filter(
+		(color) => distance(color.hex) > (isDark(colors[0].hex) ? 0.25 : 0.18),
+	);
+	const pool = contrasting.length > 0 ? contrasting : palette;
+	const pick = rng.pick(pool.slice(0, 4));
+	palette.splice(palette.indexOf(pick), 1);
+	return pick;
 }

@@ -50,7 +50,7 @@ export interface DesignPlan {
 	colorway?: ColorwayRoles;
 }
 
-const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {
+export const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {
 	top: ['sleeves', 'neckline', 'length', 'fit'],
 	outer: ['sleeves', 'length', 'fit'],
 	dress: ['sleeves', 'neckline', 'length', 'fit', 'shape'],
@@ -66,7 +66,7 @@ const GROUPS_BY_FAMILY: Record<Family, readonly DetailGroup[]> = {
 };
 
 /** Garment parts that replace a neckline. */
-const NECK_REPLACING = ['hood', 'collar', 'lapels'];
+export const NECK_REPLACING = ['hood', 'collar', 'lapels'];
 
 /** The garment, then its details (resolve-details.ts), materials, print and colours. */
 export function resolvePlan(
@@ -102,16 +102,10 @@ export function resolvePlan(
 	if (features.has('wrap') && !chosen.has('neckline') && applies(c, 'v-neck') && !c.neckless)
 		chosen.set('neckline', 'v-neck');
 
-	const materials = parsed.materials.filter((id) => !excluded.has(id));
-	if (materials.length === 0)
-		materials.push(chooseMaterial(parsed, garment, style, random('material')));
-	// A named kind lists its family after it: merino, wool.
-	for (const id of [...materials]) {
-		const family = MATERIAL_FAMILY[id];
-		if (family && !materials.includes(family)) materials.push(family);
-	}
-	parsed.trimMaterials.forEach(
-		(id) => !excluded.has(id) && !materials.includes(id) && materials.push(id),
+	const named = parsed.materials.filter((id) => !excluded.has(id));
+	const materials = withFamilies(
+		named.length > 0 ? named : [chooseMaterial(parsed, garment, style, random('material'))],
+		parsed.trimMaterials.filter((id) => !excluded.has(id)),
 	);
 	const pattern = choosePattern(parsed, style, random('pattern'));
 	const colors = chooseColors(parsed, style, pattern, materials[0], random('colors'));
@@ -119,13 +113,7 @@ export function resolvePlan(
 	for (const color of parsed.colors)
 		if (color.role === 'part') partColors.set(color.detail ?? 'trim', color.hex);
 
-	const details = [
-		...(['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const).flatMap((group) =>
-			groups.includes(group) ? (chosen.get(group) ?? []) : [],
-		),
-		...features,
-		...alsoNamed.filter((id) => !features.has(id)),
-	];
+	const details = orderDetails(groups, chosen, features, alsoNamed);
 	return {
 		garment,
 		family,
@@ -134,10 +122,7 @@ export function resolvePlan(
 		partColors,
 		pattern,
 		materials,
-		// Cables are how the cloth is knitted, whatever the fibre: "merino cable cardigan" shows them.
-		texture: materials.some((id) => MATERIAL_TEXTURE.get(id) === 'cable')
-			? 'cable'
-			: (MATERIAL_TEXTURE.get(materials[0]) ?? 'plain'),
+		texture: textureOf(materials),
 		sleeves: chosen.get('sleeves'),
 		neckline: chosen.get('neckline'),
 		length: chosen.get('length'),
@@ -148,6 +133,44 @@ export function resolvePlan(
 		details,
 		random: random('drawing'),
 	};
+}
+
+/** The groups a detail of a design may fill, in the order its `details` list them. */
+export const DETAIL_GROUPS = ['sleeves', 'neckline', 'length', 'fit', 'shape', 'rise'] as const;
+
+/** A design's `details`: its groups' choices in a stable order, then its features, then the second sleeve or neckline named. */
+export function orderDetails(
+	groups: readonly DetailGroup[],
+	chosen: ReadonlyMap<DetailGroup, string>,
+	features: ReadonlySet<string>,
+	alsoNamed: readonly string[],
+): string[] {
+	return [
+		...DETAIL_GROUPS.flatMap((group) => (groups.includes(group) ? (chosen.get(group) ?? []) : [])),
+		...features,
+		...alsoNamed.filter((id) => !features.has(id)),
+	];
+}
+
+/** The cloths of a design: each named kind followed by its family (merino, wool), then trims' cloths. */
+export function withFamilies(
+	materials: readonly string[],
+	trims: readonly string[] = [],
+): string[] {
+	const listed = [...materials];
+	for (const id of materials) {
+		const family = MATERIAL_FAMILY[id];
+		if (family && !listed.includes(family)) listed.push(family);
+	}
+	for (const id of trims) if (!listed.includes(id)) listed.push(id);
+	return listed;
+}
+
+/** How the cloth reads: cables are how it is knitted, whatever the fibre ("merino cable cardigan" shows them). */
+export function textureOf(materials: readonly string[]): Texture {
+	return materials.some((id) => MATERIAL_TEXTURE.get(id) === 'cable')
+		? 'cable'
+		: (MATERIAL_TEXTURE.get(materials[0]) ?? 'plain');
 }
 
 function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): GarmentDef {
@@ -172,8 +195,8 @@ function chooseGarment(parsed: ParsedPrompt, style: StyleProfile, rng: Random): 
 	return GARMENT_BY_ID.get(style.garments[0][0])!;
 }
 
-function chooseMaterial(
-	parsed: ParsedPrompt,
+export function chooseMaterial(
+	parsed: Pick<ParsedPrompt, 'qualifiers' | 'excluded'>,
 	garment: GarmentDef,
 	style: StyleProfile,
 	rng: Random,

@@ -5,8 +5,13 @@
 import { resolveStyleId } from '../generator';
 
 /** Prompts are stored trimmed, and their length is checked after trimming. */
-export function trimPrompt(fields: unknown): void {
-	if (isObject(fields) && typeof fields.prompt === 'string') fields.prompt = fields.prompt.trim();
+export const trimPrompt = (fields: unknown): void => trimField(fields, 'prompt');
+
+/** An edit's instruction, as a prompt: stored trimmed, its length checked after trimming. */
+export const trimInstruction = (fields: unknown): void => trimField(fields, 'instruction');
+
+function trimField(fields: unknown, name: string): void {
+	if (isObject(fields) && typeof fields[name] === 'string') fields[name] = fields[name].trim();
 }
 
 /**

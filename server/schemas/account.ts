@@ -15,7 +15,7 @@ export const Account = Type.Object({
 			generate_per_minute: Count('`POST /v1/generate` requests per key per minute.'),
 			read_per_minute: Count('Every other request, per key per minute.'),
 			max_designs: Count(
-				'Existing (not deleted) designs the account may hold; a generate or variations request past it is refused with 403 `design_quota_exceeded`.',
+				'Existing (not deleted) designs the account may hold; a generate, variations or edit request past it is refused with 403 `design_quota_exceeded`.',
 			),
 		},
 		{ description: "The server's rate limits for each key, and the account's design quota." },

@@ -116,7 +116,7 @@ const PROBLEM_DESCRIPTIONS: Record<number | '5xx', string> = {
 	409: "Conflict with the object's state, or `idempotency_key_in_use`.",
 	413: '`payload_too_large`: body over 16 KiB.',
 	415: '`unsupported_media_type`: body not sent as uncompressed UTF-8 `application/json`.',
-	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_color`, `invalid_webhook_url` or `idempotency_key_reused`.',
+	422: '`validation_failed`, `unknown_parameter`, `invalid_style`, `invalid_currency`, `invalid_color`, `invalid_webhook_url`, `instruction_not_understood` or `idempotency_key_reused`.',
 	421: '`misdirected_request`: the server runs with `--allowed-hosts` and the Host is not one of them.',
 	429: '`rate_limited`: wait `Retry-After` seconds.',
 	'5xx':

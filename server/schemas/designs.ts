@@ -1,4 +1,4 @@
-/** Designs: generate, list, images, variations, and the Design object. */
+/** Designs: generate, list, images, variations, edits, and the Design object. */
 import { Type, type Static } from '@sinclair/typebox';
 import { COLOR_NAMES, DESIGN_VIEWS, GARMENT_IDS, STYLE_IDS } from '../generator';
 import { errorCode, ListOf, Nullable, PageQueryFields, StringEnum, Timestamp } from './common';
@@ -10,6 +10,7 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_VARIATIONS = 8;
 export const DEFAULT_VARIATIONS = 4;
 export const MAX_COLORWAY_COLORS = 4;
+export const MAX_INSTRUCTION_LENGTH = 1000;
 export const DESIGN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 export const GenerateBody = Type.Object(
@@ -70,7 +71,7 @@ export const ListDesignsQuery = Type.Object(
 		parent_id: Type.Optional(
 			Type.String({
 				description:
-					'Only the variations of this design (`POST /v1/designs/{id}/variations`). An id that is not one of your designs gives an empty list.',
+					'Only the variations and edits of this design (`POST /v1/designs/{id}/variations`, `POST /v1/designs/{id}/edits`). An id that is not one of your designs gives an empty list.',
 			}),
 		),
 	},
@@ -131,6 +132,28 @@ export const VariationsBody = Type.Object(
 );
 export type VariationsBody = Static<typeof VariationsBody>;
 
+export const EditBody = Type.Object(
+	{
+		instruction: Type.String({
+			minLength: 1,
+			maxLength: MAX_INSTRUCTION_LENGTH,
+			format: 'visible-text',
+			description: `The change, in plain words: what it names changes, everything else stays as the source design has it. It may name the garment ("make it a dress"), colours ("in navy and white", "gold buttons", "navy instead of black"), the print ("add stripes", "add a print", "plain"), the material ("in linen"), sleeves ("short sleeves", "sleeveless"), neckline ("v-neck"), length ("cropped", "maxi"), fit ("oversized") and details to add, take off or swap ("add a hood", "remove the pockets", "without the belt", "swap the zip for buttons"). 1–${MAX_INSTRUCTION_LENGTH} characters after trimming; stored trimmed. Must contain visible text; no control characters but tabs and line breaks.`,
+			examples: ['make it navy with short sleeves'],
+		}),
+		seed: Type.Optional(
+			Type.Integer({
+				minimum: 0,
+				maximum: MAX_SEED,
+				description:
+					'Chooses what the instruction leaves open ("add a print": which print; "make it a dress": its length), and becomes the new design\'s `seed`: the same source, instruction and seed give a byte-identical image. Picked by the server when omitted.',
+			}),
+		),
+	},
+	{ additionalProperties: false },
+);
+export type EditBody = Static<typeof EditBody>;
+
 export const Design = Type.Object(
 	{
 		id: Type.String({ examples: ['dsn_8fK2mQ9xTzL0aBvR7mN3pW1e'] }),
@@ -142,7 +165,13 @@ export const Design = Type.Object(
 		parent_id: Nullable(
 			Type.String({
 				description:
-					'The design this one is a variation of (`POST /v1/designs/{id}/variations`); null for a design made by `POST /v1/generate`.',
+					'The design this one is a variation or an edit of (`POST /v1/designs/{id}/variations`, `POST /v1/designs/{id}/edits`); null for a design made by `POST /v1/generate`.',
+			}),
+		),
+		edit_instruction: Nullable(
+			Type.String({
+				description:
+					'The instruction this design was edited with (`POST /v1/designs/{id}/edits`; its source is `parent_id`); null for any other design, variations of an edited design included.',
 			}),
 		),
 		title: Nullable(Type.String({ description: 'Null until the design has succeeded.' })),

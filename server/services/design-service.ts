@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { generateDesign, resolveColorName, type DesignView, type StyleId } from '../generator';
+import { generateDesign, type DesignView } from '../generator';
 import type { ImageFormat, RenderedImage } from '../render/image';
 import type { RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
@@ -10,8 +9,10 @@ import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
 import { DesignImages } from './design-images';
+import { editOf, refuseUnderstoodNothing } from './design-edits';
+import { generationSpec, newSeed, type DesignFields, type SpecSource } from './design-spec';
+import { variationsOf, type VariationsInput } from './design-variations';
 import type {
-	Colorway,
 	DesignFilters,
 	DesignRecord,
 	DesignQuota,
@@ -25,14 +26,9 @@ import type {
 	StoredImage,
 } from '../store/types';
 
-/** Seeds are integers 0 … 2^31−1; a variation's seed wraps around within them. */
-const SEED_SPACE = 2 ** 31;
-
-/** What `POST /v1/designs/:id/variations` asks for (the body, with its default count applied). */
-export interface VariationsInput {
-	count: number;
-	/** Colour names as given (any case); validated by the request schema. */
-	colors?: string[];
+/** What `POST /v1/designs/:id/edits` asks for (the instruction trimmed). */
+export interface EditInput {
+	instruction: string;
 	seed?: number;
 }
 
@@ -79,27 +75,32 @@ export class DesignService {
 		input: { prompt: string; style: string; seed?: number },
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
-		try {
-			return await this.insertNew(accountId, input, claim);
-		} catch (error) {
-			throw quotaAsApiError(claimLostAsApiError(error));
-		}
+		// No seed given: the server picks one and returns it.
+		const seed = input.seed ?? newSeed();
+		return this.insertOne({ accountId, prompt: input.prompt, style: input.style, seed }, claim);
 	}
 
-	private async insertNew(
-		accountId: string,
-		input: { prompt: string; style: string; seed?: number },
+	/**
+	 * One new design, generated now or scheduled; with a claim, its recovery point. A parent
+	 * deleted before the insert's transaction answers 404 (an edit's source).
+	 */
+	private async insertOne(
+		fields: DesignFields & Pick<NewDesign, 'accountId'>,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
-		// No seed given: pick one in 0 … 2^31−1 (the upper bound is exclusive) and return it.
-		const seed = input.seed ?? randomInt(0, 2 ** 31);
 		const now = Date.now();
-		const id = newId('dsn');
-		const base = { id, accountId, prompt: input.prompt, style: input.style, seed, now };
 		const readyAt = this.readyAt(now);
-		const design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
+		let design: DesignRecord;
+		try {
+			const base = { ...fields, id: newId('dsn'), now };
+			design = await this.store.insertDesign(this.newDesign(base, readyAt), claim, this.quota);
+		} catch (error) {
+			if (error instanceof StoreDesignGoneError && fields.parentId)
+				throw designNotFound(fields.parentId);
+			throw quotaAsApiError(claimLostAsApiError(error));
+		}
 		if (readyAt === null) this.eventSignal.emit();
-		else this.schedule(id, readyAt);
+		else this.schedule(design.id, readyAt);
 		return design;
 	}
 
@@ -118,39 +119,12 @@ export class DesignService {
 		input: VariationsInput,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord[]> {
-		const source = await this.get(accountId, sourceId);
-		if (source.status !== 'succeeded') {
-			throw new ApiError(
-				'design_not_ready',
-				source.status === 'pending'
-					? `Design '${source.id}' is pending: it can be varied once it has succeeded; poll it until then.`
-					: `Design '${source.id}' failed to generate, so it has nothing to vary; generate a new design instead.`,
-			);
-		}
+		const source = await this.succeededSource(accountId, sourceId, 'varied', 'vary');
 		const now = Date.now();
-		const colorway: Colorway = input.colors
-			? {
-					colors: input.colors.map((name) => resolveColorName(name)!.name),
-					// A colourway of a colourway repaints the same garment: the one its source repaints.
-					baseSeed: source.colorway?.baseSeed ?? source.seed,
-				}
-			: {};
 		const readyAt = this.readyAt(now);
-		const designs = Array.from({ length: input.count }, (_, i): NewDesign => {
-			const seed =
-				input.seed === undefined ? randomInt(0, SEED_SPACE) : (input.seed + i) % SEED_SPACE;
-			const base = {
-				id: newId('dsn'),
-				accountId,
-				prompt: source.prompt,
-				style: source.style,
-				seed,
-				parentId: source.id,
-				...colorway,
-				now,
-			};
-			return this.newDesign(base, readyAt);
-		});
+		const designs = variationsOf(source, input).map((fields) =>
+			this.newDesign({ ...fields, accountId, id: newId('dsn'), now }, readyAt),
+		);
 		let created: DesignRecord[];
 		try {
 			created = await this.store.insertDesigns(designs, claim, this.quota);
@@ -162,6 +136,45 @@ export class DesignService {
 		if (readyAt === null) this.eventSignal.emit();
 		else for (const design of created) this.schedule(design.id, readyAt);
 		return created;
+	}
+
+	/**
+	 * An edit of one of the account's designs (docs/contract.md "Edits"): a new design, `parentId`
+	 * = the source, whose instruction changes what it names and nothing else (generator/edit.ts).
+	 * It keeps the source's prompt, style, colourway and earlier edits, and appends its own; its
+	 * seed chooses what the instruction leaves open. 422 `instruction_not_understood` when the
+	 * instruction names nothing the generator can change (checked first, as a body's 422 comes
+	 * before a 404), or nothing it names changes this design; 404 for an unknown source; 409
+	 * `design_not_ready` unless the source has succeeded. A source deleted before the insert's
+	 * transaction is not edited (404), as for variations; one deleted after keeps its edits.
+	 */
+	async createEdit(
+		accountId: string,
+		sourceId: string,
+		input: EditInput,
+		claim?: IdempotencyClaim,
+	): Promise<DesignRecord> {
+		refuseUnderstoodNothing(input.instruction);
+		const source = await this.succeededSource(accountId, sourceId, 'edited', 'edit');
+		const edit = { instruction: input.instruction, seed: input.seed ?? newSeed() };
+		return this.insertOne({ accountId, ...editOf(source, edit, this.log) }, claim);
+	}
+
+	/** The source of a variation or edit: 409 `design_not_ready` unless it has succeeded. */
+	private async succeededSource(
+		accountId: string,
+		id: string,
+		done: string,
+		verb: string,
+	): Promise<DesignRecord> {
+		const source = await this.get(accountId, id);
+		if (source.status === 'succeeded') return source;
+		throw new ApiError(
+			'design_not_ready',
+			source.status === 'pending'
+				? `Design '${source.id}' is pending: it can be ${done} once it has succeeded; poll it until then.`
+				: `Design '${source.id}' failed to generate, so it has nothing to ${verb}; generate a new design instead.`,
+		);
 	}
 
 	/** Designs of the account by id, in the given order; ids of deleted or unknown ones are left out. */
@@ -320,18 +333,9 @@ export class DesignService {
 			: { ...base, status: 'failed', content: null, error: outcome.error, readyAt: null };
 	}
 
-	private generate(
-		spec: { id: string; prompt: string; style: string; seed: number } & Colorway,
-	): GenerationOutcome {
+	private generate(spec: { id: string } & SpecSource): GenerationOutcome {
 		try {
-			return {
-				content: generateDesign({
-					prompt: spec.prompt,
-					style: spec.style as StyleId,
-					seed: spec.seed,
-					...(spec.colors ? { colors: spec.colors, baseSeed: spec.baseSeed } : {}),
-				}),
-			};
+			return { content: generateDesign(generationSpec(spec)) };
 		} catch (error) {
 			// The prompt stays out of the log (it is the account's own text): the id finds it.
 			this.log.error(

@@ -22,6 +22,7 @@ export const HISTORY = [
 	{ version: 8, name: 'notify key and plan changes' },
 	{ version: 9, name: 'indexes for sparse list filters and events by time' },
 	{ version: 10, name: 'purge images of deleted designs' },
+	{ version: 11, name: 'edits: the edit chain and instruction of a design' },
 ] as const;
 
 export type MigrationVersion = (typeof HISTORY)[number]['version'];
@@ -31,6 +32,14 @@ export type EngineSql = Record<MigrationVersion, string | null>;
 
 /** SQL both engines run as it is. */
 export const SHARED_SQL = {
+	editChains: `
+      -- edits_json: what an edited design (and a variation or colourway of one) applies to its
+      -- prompt's design, as store/rows.ts reads it: the seed of the design edited and the
+      -- instructions in order. edit_instruction: the instruction that made this design, for an
+      -- edit alone. Both null for every design made before, none of which is an edit.
+      ALTER TABLE designs ADD COLUMN edits_json TEXT;
+      ALTER TABLE designs ADD COLUMN edit_instruction TEXT;
+    `,
 	purgeDeletedImages: `
       -- A deleted design's images are never served again (a delete now removes them in its own
       -- transaction); these are the ones deletes left behind before. The row stays (cursors, events).

@@ -27,8 +27,8 @@ import type {
 /** A new design's row: the statement and its parameters (the inverse of rows.ts's toDesign). */
 export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, prompt, style, seed,
   content_json, error_code, error_detail, ready_at, created_at, updated_at,
-  parent_id, title, garment, search_text, colorway_json, base_seed)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  parent_id, title, garment, search_text, colorway_json, base_seed, edits_json, edit_instruction)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** A design's SVG, in its own table (read only by the image endpoints); its PNG is added when first rendered. */
 /** The account's plan and how many existing designs it holds (the quota's check). */
@@ -68,6 +68,8 @@ export function insertDesignParams(design: NewDesign): unknown[] {
 		searchText(design.prompt, title),
 		design.colors ? JSON.stringify(design.colors) : null,
 		design.baseSeed ?? null,
+		design.edits ? JSON.stringify(design.edits) : null,
+		design.editInstruction ?? null,
 	];
 }
 

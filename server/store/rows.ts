@@ -5,6 +5,7 @@ import type {
 	ApiKeyRecord,
 	DesignContent,
 	DesignRecord,
+	EditChain,
 	PendingDesign,
 	Plan,
 	PublicationRecord,
@@ -14,7 +15,7 @@ export type Row = Record<string, unknown>;
 
 export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
   d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at, d.parent_id,
-  d.colorway_json, d.base_seed`;
+  d.colorway_json, d.base_seed, d.edits_json, d.edit_instruction`;
 
 const PUBLICATION_FIELDS = [
 	'id',
@@ -48,7 +49,8 @@ export function toDesignRow(row: Row): DesignRecord {
 }
 
 /** What generating a pending design needs (`toPending`). */
-export const PENDING_COLUMNS = 'id, prompt, style, seed, ready_at, colorway_json, base_seed';
+export const PENDING_COLUMNS =
+	'id, prompt, style, seed, ready_at, colorway_json, base_seed, edits_json';
 
 export const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, a.plan, k.prefix, k.created_at, k.revoked_at`;
 
@@ -93,6 +95,8 @@ export function toDesign(row: Row, publication: PublicationRecord | null): Desig
 		seed: row.seed as number,
 		parentId: (row.parent_id as string | null) ?? null,
 		colorway: colorwayOf(row),
+		edits: editsOf(row),
+		editInstruction: (row.edit_instruction as string | null) ?? null,
 		content: row.content_json ? JSON.parse(row.content_json as string) : null,
 		error: row.error_code
 			? { code: row.error_code as string, detail: row.error_detail as string }
@@ -112,7 +116,13 @@ export function toPending(row: Row): PendingDesign {
 		seed: row.seed as number,
 		readyAt: row.ready_at as number,
 		...(colorwayOf(row) ?? {}),
+		...(row.edits_json ? { edits: editsOf(row)! } : {}),
 	};
+}
+
+/** An edited design's chain as stored (`EditChain` as JSON); null for any other design. */
+function editsOf(row: Row): EditChain | null {
+	return row.edits_json ? (JSON.parse(row.edits_json as string) as EditChain) : null;
 }
 
 /** A colourway's colours and base seed as stored; null for any other design. */

@@ -1,6 +1,8 @@
 import type { GeneratedDesign } from '../generator';
+import type { Colorway, Derivation, EditChain } from './spec-types';
 import type { WebhookRepository } from './webhook-types';
 
+export type * from './spec-types';
 export type * from './webhook-types';
 
 /** The storage interface's records. The SQLite and PostgreSQL stores implement it; the rest of the server never sees SQL. */
@@ -55,6 +57,10 @@ export interface DesignRecord {
 	parentId: string | null;
 	/** A colourway's colours and the seed of the design it repaints; null for any other design. */
 	colorway: Required<Colorway> | null;
+	/** The edits it applies: an edit's, and a variation's or colourway's of an edit; else null. */
+	edits: EditChain | null;
+	/** The instruction that made this design (`POST /v1/designs/:id/edits`); null for any other. */
+	editInstruction: string | null;
 	/** Null until the design has succeeded. */
 	content: Omit<DesignContent, 'svg'> | null;
 	error: DesignError | null;
@@ -78,13 +84,8 @@ export type NewDesign = Pick<
 	content: DesignContent | null;
 	now: number;
 	parentId?: string | null;
-} & Colorway;
-
-/** A colourway's colour names (canonical) and base seed; both absent for any other design. */
-export interface Colorway {
-	colors?: string[];
-	baseSeed?: number;
-}
+	editInstruction?: string | null;
+} & Derivation;
 
 export interface DesignError {
 	code: string;
@@ -96,7 +97,7 @@ export type GenerationOutcome = { content: DesignContent } | { error: DesignErro
 /** What generating a pending design needs, and when it is due. */
 export type PendingDesign = Pick<DesignRecord, 'id' | 'prompt' | 'style' | 'seed'> & {
 	readyAt: number;
-} & Colorway;
+} & Derivation;
 
 /** A design's image: the SVG, and the PNG once one has been rendered. */
 export interface StoredImage {
@@ -273,6 +274,8 @@ export interface DesignRepository {
 	 * With a claim, the design's recovery point is set on the key in the same transaction; a
 	 * claim the request no longer holds refuses the insert (`IdempotencyClaimLostError`). A design
 	 * inserted `succeeded` or `failed` records its `design.<status>` event in that transaction too.
+	 * An edit (a design with a parent) of a design deleted before the transaction is refused
+	 * (`StoreDesignGoneError`).
 	 */
 	insertDesign(
 		design: NewDesign,

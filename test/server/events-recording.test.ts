@@ -325,6 +325,8 @@ describe('retention: 30 days', () => {
 					seed: 1,
 					parentId: null,
 					colorway: null,
+					edits: null,
+					editInstruction: null,
 					content: null,
 					error: null,
 					readyAt: null,

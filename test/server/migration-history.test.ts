@@ -100,6 +100,58 @@ test('both engines give SQL or an explicit nothing for every step, in the same o
 			after.close();
 		}
 	});
+	test('step 11: a design made before reads as no edit; an edit keeps its chain and instruction', async () => {
+		const file = earlier('edits.sqlite', 10);
+		const db = new Database(file);
+		db.prepare(
+			`INSERT INTO accounts (id, name, plan, created_at) VALUES ('acct_e', 'e', 'business', 1)`,
+		).run();
+		db.prepare(
+			`INSERT INTO designs (id, account_id, status, prompt, style, seed, created_at, updated_at)
+         VALUES ('dsn_before', 'acct_e', 'pending', 'a coat', 'classic', 1, 1, 1)`,
+		).run();
+		db.close();
+		const store = await openStore(file);
+		try {
+			expect(await store.getDesign('acct_e', 'dsn_before')).toMatchObject({
+				edits: null,
+				editInstruction: null,
+			});
+			const edits = {
+				seed: 1,
+				edits: [{ instruction: 'in navy', seed: 7 }],
+				editsBeforeColorway: 0,
+			};
+			await store.insertDesign({
+				id: 'dsn_edit',
+				accountId: 'acct_e',
+				status: 'pending',
+				prompt: 'a coat',
+				style: 'classic',
+				seed: 7,
+				parentId: 'dsn_before',
+				colors: ['red'],
+				baseSeed: 1,
+				edits,
+				editInstruction: 'in navy',
+				content: null,
+				error: null,
+				readyAt: 5,
+				now: 2,
+			});
+			expect(await store.getDesign('acct_e', 'dsn_edit')).toMatchObject({
+				edits,
+				editInstruction: 'in navy',
+				colorway: { colors: ['red'], baseSeed: 1 },
+			});
+			// A pending edit is generated later from what the row keeps.
+			expect(await store.listPendingDesigns()).toContainEqual(
+				expect.objectContaining({ id: 'dsn_edit', edits, colors: ['red'], baseSeed: 1 }),
+			);
+		} finally {
+			await store.close();
+		}
+	});
 });
 
 (TEST_STORE === 'postgres' ? describe : describe.skip)('PostgreSQL', () => {

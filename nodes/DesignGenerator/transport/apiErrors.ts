@@ -28,6 +28,8 @@ const ADVICE: Record<string, string> = {
 		'A design has one live publication: unpublish that one first, or find it with Marketplace → Get Many filtered by the design ID.',
 	design_quota_exceeded:
 		'Delete designs the account no longer needs (Design → Delete) to make room; the quota is limits.max_designs of Account → Get.',
+	instruction_not_understood:
+		'Rephrase the edit with what an edit can change: the garment, colours, print, material, sleeves, neckline, length, fit, or details such as zips, buttons, hoods and pockets. The message says what was understood.',
 	validation_failed:
 		"Correct the value named above in the node's parameters, or in the expression or input item it comes from.",
 	invalid_style:

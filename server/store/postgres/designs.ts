@@ -20,6 +20,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// The design, (under an Idempotency-Key) the key's recovery point, and (once it has an
 			// outcome) its event, in one transaction.
 			await db.transaction(async (tx) => {
+				await checkParentLive(tx, design.parentId);
 				await checkQuota(tx, design.accountId, 1, quota);
 				for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
@@ -33,15 +34,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// A request's variations, their events (one each, as insertDesign records them) and their
 			// recovery point, in one transaction.
 			await db.transaction(async (tx) => {
-				// The source locked against a delete: one deleted since the service read it is not varied.
-				const parentId = designs[0]?.parentId;
-				if (parentId) {
-					const live = await tx.row(
-						'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR SHARE',
-						[parentId],
-					);
-					if (!live) throw new StoreDesignGoneError(parentId);
-				}
+				await checkParentLive(tx, designs[0]?.parentId);
 				if (designs[0]) await checkQuota(tx, designs[0].accountId, designs.length, quota);
 				for (const design of designs) {
 					for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
@@ -166,6 +159,20 @@ export async function fillSearchText(db: PgDatabase): Promise<number> {
 		});
 		filled += rows.length;
 	}
+}
+
+/**
+ * A variation's or edit's source, locked against a delete until the insert commits: one deleted
+ * since the service read it is not varied or edited (`StoreDesignGoneError`), and a delete that
+ * comes after waits, so the design it makes is one whose source it saw.
+ */
+async function checkParentLive(tx: Sql, parentId: string | null | undefined): Promise<void> {
+	if (!parentId) return;
+	const live = await tx.row(
+		'SELECT 1 AS live FROM designs WHERE id = ? AND deleted_at IS NULL FOR SHARE',
+		[parentId],
+	);
+	if (!live) throw new StoreDesignGoneError(parentId);
 }
 
 /**

@@ -201,6 +201,7 @@ export const MIGRATIONS = engineMigrations({
     `,
 	9: SHARED_SQL.sparseFilterIndexes,
 	10: SHARED_SQL.purgeDeletedImages,
+	11: SHARED_SQL.editChains,
 });
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

@@ -49,8 +49,18 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		if (existing + adding > max) throw new StoreQuotaError(max, existing);
 	};
 
+	/** Variations and edits of a design deleted since the service read it are not made. */
+	const checkParentLive = (parentId: string | null | undefined) => {
+		if (
+			parentId &&
+			!prepared(db, 'SELECT 1 FROM designs WHERE id = ? AND deleted_at IS NULL').get(parentId)
+		)
+			throw new StoreDesignGoneError(parentId);
+	};
+
 	const insert = db.transaction(
 		(design: NewDesign, claim?: IdempotencyClaim, quota?: DesignQuota) => {
+			checkParentLive(design.parentId);
 			checkQuota(design.accountId, 1, quota);
 			write(design);
 			if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
@@ -73,13 +83,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	 */
 	const insertMany = db.transaction(
 		(designs: NewDesign[], claim?: IdempotencyClaim, quota?: DesignQuota) => {
-			// Variations of a design deleted since the service read it are not made.
-			const parentId = designs[0]?.parentId;
-			if (
-				parentId &&
-				!prepared(db, 'SELECT 1 FROM designs WHERE id = ? AND deleted_at IS NULL').get(parentId)
-			)
-				throw new StoreDesignGoneError(parentId);
+			checkParentLive(designs[0]?.parentId);
 			if (designs[0]) checkQuota(designs[0].accountId, designs.length, quota);
 			for (const design of designs) {
 				write(design);

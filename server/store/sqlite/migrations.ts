@@ -233,4 +233,5 @@ export const MIGRATIONS = engineMigrations({
 	8: null, // PostgreSQL only: one SQLite process has no other instances to tell
 	9: SHARED_SQL.sparseFilterIndexes,
 	10: SHARED_SQL.purgeDeletedImages,
+	11: SHARED_SQL.editChains,
 });
