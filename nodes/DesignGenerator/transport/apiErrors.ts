@@ -24,6 +24,8 @@ const ADVICE: Record<string, string> = {
 		'A design can be used once it has succeeded: turn on Wait for Completion, or get it again later. A failed design never will; generate a new one.',
 	already_published:
 		'A design has one live publication: unpublish that one first, or find it with Marketplace → Get Many filtered by the design ID.',
+	instruction_not_understood:
+		'Rephrase the instruction as a change the generator can make, naming what to change: a colour ("make it navy"), a material ("in linen"), a pattern ("with stripes") or a detail ("short sleeves", "swap the zip for buttons"). The message above says which words it understood.',
 	design_quota_exceeded:
 		'Delete designs the account no longer needs (Design → Delete) to make room; the quota is limits.max_designs of Account → Get.',
 	validation_failed:
