@@ -24,6 +24,8 @@ const ADVICE: Record<string, string> = {
 		'A design can be used once it has succeeded: turn on Wait for Completion, or get it again later. A failed design never will; generate a new one.',
 	already_published:
 		'A design has one live publication: unpublish that one first, or find it with Marketplace → Get Many filtered by the design ID.',
+	design_failed:
+		'The design failed to generate, so it has no tech pack or image: generate it again (Design → Generate), or use another design.',
 	instruction_not_understood:
 		'Rephrase the instruction as a change the generator can make, naming what to change: a colour ("make it navy"), a material ("in linen"), a pattern ("with stripes") or a detail ("short sleeves", "swap the zip for buttons"). The message above says which words it understood.',
 	design_quota_exceeded:

@@ -6,6 +6,7 @@ import * as edit from './edit.operation';
 import * as generate from './generate.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getTechPack from './getTechPack.operation';
 
 export const design: Resource = {
 	resource: {
@@ -22,5 +23,6 @@ export const design: Resource = {
 		deleteDesign,
 		downloadImage,
 		edit,
+		getTechPack,
 	],
 };
