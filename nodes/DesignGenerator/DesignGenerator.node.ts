@@ -23,7 +23,7 @@ export class DesignGenerator implements INodeType {
 		defaultVersion: 1.1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, manage them, and publish them to the marketplace',
+			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, edit them in plain words, get their tech packs for a factory (JSON or PDF), manage them, and publish them to the marketplace',
 		defaults: { name: 'Design Generator' },
 		usableAsTool: true,
 		inputs: [MAIN_CONNECTION],

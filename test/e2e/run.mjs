@@ -4,8 +4,9 @@
 // Builds and packs the package, then for each n8n version: installs n8n into the cache (once),
 // installs the tarball as a community package into a fresh user folder, starts the reference
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
-// workflow with `n8n execute` and checks its output, runs one workflow in two more fresh n8n
-// instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs
+// workflow with `n8n execute` and checks its output, runs the Edit and Get Tech Pack workflow and
+// example 06 again in n8n's in-memory and filesystem binary data modes (binary-modes.mjs), runs
+// one workflow in two more fresh n8n instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs
 // example 03's AI Agent in a started n8n on a scripted model double (ai-agent.mjs), runs the same
 // workflows again on n8n in queue mode (main + worker, Redis, PostgreSQL: queue-mode.mjs), runs
 // the node and its credential test against the four stand-in services (standins.mjs), then
@@ -35,6 +36,7 @@ import {
 	startN8n,
 } from '../../scripts/n8n/instance.mjs';
 import { AI_AGENT } from './ai-agent.mjs';
+import { BINARY_MODES } from './binary-modes.mjs';
 import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
@@ -65,6 +67,7 @@ const CREDENTIAL_TITLE =
 const LOADED_TITLE = `n8n start: ${NODE_TYPE}, ${TOOL_NODE_TYPE} (AI tool), both triggers, the ${CREDENTIAL_TYPE} credential and every example are loaded`;
 const CHECK_TITLES = [
 	...WORKFLOW_CHECKS.map((c) => c.title),
+	...BINARY_MODES.titles,
 	TWO_INSTANCES.title,
 	...TRIGGERS.titles,
 	...AI_AGENT.titles,
@@ -141,9 +144,11 @@ async function testVersion(version, tarball) {
 				await importCredentials(info, userFolder, credentialsFor(server), { logFile });
 				// The examples exactly as shipped, plus the test workflows.
 				const workflows = new Map(
-					[...EXAMPLES.map((e) => e.workflow), ...WORKFLOW_CHECKS.map((c) => c.workflow)].map(
-						(w) => [w.id, w],
-					),
+					[
+						...EXAMPLES.map((e) => e.workflow),
+						...WORKFLOW_CHECKS.map((c) => c.workflow),
+						...BINARY_MODES.workflows(dir),
+					].map((w) => [w.id, w]),
 				);
 				await importWorkflows(info, userFolder, [...workflows.values()], { logFile });
 				return true;
@@ -158,6 +163,8 @@ async function testVersion(version, tarball) {
 				c.assert(runResult);
 			});
 		}
+
+		await BINARY_MODES.run({ info, userFolder, dir, check, selected, server, logFile });
 
 		if (selected(TWO_INSTANCES.title)) {
 			await check(TWO_INSTANCES.title, async () => {

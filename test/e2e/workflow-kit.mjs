@@ -49,7 +49,9 @@ export function credentialsFor({ baseUrl, apiKey, revokedKey }) {
 
 /**
  * A linear workflow: a Manual Trigger, then `steps` in order. A step is
- * `{ name, parameters, type?, credential?, executeOnce?, onError? }`; Design Generator steps get the credential.
+ * `{ name, parameters, type?, typeVersion?, credential?, executeOnce?, onError? }`; Design Generator
+ * steps get the credential, other steps only when they name one (`credential`, e.g. an HTTP
+ * Request that uses the Design Generator API credential).
  */
 export function linearWorkflow(name, steps) {
 	const nodes = [
@@ -71,7 +73,7 @@ export function linearWorkflow(name, steps) {
 			typeVersion: step.typeVersion ?? 1,
 			position: [220 * (i + 1), 0],
 			parameters: step.parameters,
-			...(type === NODE_TYPE && {
+			...((type === NODE_TYPE || step.credential) && {
 				credentials: { [CREDENTIAL_TYPE]: CREDENTIALS[step.credential ?? 'good'] },
 			}),
 			...(step.executeOnce && { executeOnce: true }),

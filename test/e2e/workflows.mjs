@@ -245,6 +245,220 @@ const marketplace = {
 	},
 };
 
+const EDIT_INSTRUCTION = 'make it navy with short sleeves';
+const editedId = "={{ $('Edit').first().json.id }}";
+
+/** n8n's Crypto node: the SHA-256 of a binary field, read through n8n's binary data service. */
+const sha256Of = (name, field) => ({
+	name,
+	type: 'n8n-nodes-base.crypto',
+	typeVersion: 1,
+	parameters: {
+		action: 'hash',
+		type: 'SHA256',
+		binaryData: true,
+		binaryPropertyName: field,
+		dataPropertyName: 'sha256',
+		encoding: 'hex',
+	},
+});
+
+/** n8n's HTTP Request with the node's credential: the same file fetched by n8n, not by the node. */
+const fetchedByN8n = (name, url, field) => ({
+	name,
+	type: 'n8n-nodes-base.httpRequest',
+	typeVersion: 4.2,
+	credential: 'good',
+	parameters: {
+		method: 'GET',
+		url,
+		authentication: 'predefinedCredentialType',
+		nodeCredentialType: CREDENTIAL_TYPE,
+		options: { response: { response: { responseFormat: 'file', outputPropertyName: field } } },
+	},
+});
+
+/** The bytes of an inline binary entry (n8n's in-memory mode); undefined when stored elsewhere. */
+function inlineBytes(binary) {
+	if (!binary?.data || binary.id || String(binary.data).startsWith('filesystem')) return undefined;
+	return Buffer.from(binary.data, 'base64');
+}
+
+/**
+ * Edit and Get Tech Pack. Each file the node hands on is hashed by n8n's Crypto node (which reads
+ * it back through n8n's binary data service, wherever this mode keeps it) and compared with the
+ * hash of the same file fetched by n8n's HTTP Request: equal hashes mean every byte arrived.
+ */
+const techPackAndEdit = {
+	title:
+		'edit → tech pack: generate → edit (image) → tech pack JSON → tech pack PDF, each file byte for byte; an instruction not understood',
+	workflow: linearWorkflow('TechPackEdit', [
+		{
+			name: 'Generate',
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'white cotton oxford shirt with long sleeves and a chest pocket',
+				style: 'classic',
+				additionalFields: { seed: SEED },
+			},
+		},
+		{
+			name: 'Edit',
+			parameters: {
+				resource: 'design',
+				operation: 'edit',
+				designId: '={{ $json.id }}',
+				instruction: EDIT_INSTRUCTION,
+				downloadImage: true,
+				imageFormat: 'png',
+				binaryPropertyName: 'image',
+			},
+		},
+		sha256Of('Hash Edit Image', 'image'),
+		fetchedByN8n(
+			'Edit Image By n8n',
+			"={{ $('Edit').first().json.image.url + '?format=png' }}",
+			'direct',
+		),
+		sha256Of('Hash Edit Image By n8n', 'direct'),
+		{
+			name: 'Source After Edit',
+			parameters: { resource: 'design', operation: 'get', designId: firstDesignId },
+		},
+		{
+			name: 'Tech Pack JSON',
+			parameters: {
+				resource: 'design',
+				operation: 'getTechPack',
+				designId: editedId,
+				output: 'json',
+				unit: 'in',
+				sizes: 'numeric',
+			},
+		},
+		{
+			name: 'Tech Pack PDF',
+			parameters: {
+				resource: 'design',
+				operation: 'getTechPack',
+				designId: editedId,
+				output: 'pdf',
+				binaryPropertyName: 'techpack',
+			},
+		},
+		sha256Of('Hash Tech Pack PDF', 'techpack'),
+		fetchedByN8n(
+			'Tech Pack PDF By n8n',
+			"={{ $('Tech Pack PDF').first().json.pdf_url }}",
+			'direct',
+		),
+		sha256Of('Hash Tech Pack PDF By n8n', 'direct'),
+		{
+			// An error item (continue on fail) with the service's code, not a crashed workflow.
+			name: 'Edit Not Understood',
+			onError: 'continueRegularOutput',
+			parameters: {
+				resource: 'design',
+				operation: 'edit',
+				designId: firstDesignId,
+				instruction: 'qwzx blorf vrrnt',
+			},
+		},
+	]),
+	assert(run) {
+		assertSucceeded(run);
+		const source = single(run, 'Generate').json;
+		const edit = single(run, 'Edit');
+		const edited = edit.json;
+		assert.match(edited.id, /^dsn_[A-Za-z0-9]{20,}$/);
+		assert.notEqual(edited.id, source.id, 'an edit is a new design');
+		assert.equal(edited.status, 'succeeded');
+		assert.equal(edited.parent_id, source.id);
+		assert.equal(edited.edit_instruction, EDIT_INSTRUCTION);
+		assert.equal(edited.garment, source.garment, 'what the instruction does not name stays');
+		assert.ok(
+			edited.colors?.some((c) => c.name === 'navy'),
+			`navy among the edit's colours: ${JSON.stringify(edited.colors)}`,
+		);
+		assert.ok(
+			edited.details?.includes('short-sleeves'),
+			`short-sleeves among the edit's details: ${JSON.stringify(edited.details)}`,
+		);
+		const after = single(run, 'Source After Edit').json;
+		assert.deepEqual(
+			[after.colors, after.details, after.updated_at],
+			[source.colors, source.details, source.updated_at],
+			'the source is unchanged',
+		);
+
+		const image = edit.binary?.image;
+		assert.ok(image, 'Edit with Download Image puts the file in the "image" binary field');
+		assert.equal(image.mimeType, 'image/png');
+		assert.equal(image.fileName, `${edited.id}.png`);
+		const imageBytes = inlineBytes(image);
+		if (imageBytes)
+			assert.ok(imageBytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')));
+		const imageHash = single(run, 'Hash Edit Image').json.sha256;
+		assert.match(imageHash, /^[0-9a-f]{64}$/);
+		assert.equal(
+			imageHash,
+			single(run, 'Hash Edit Image By n8n').json.sha256,
+			"the edit's PNG is the service's, byte for byte",
+		);
+
+		const techPack = single(run, 'Tech Pack JSON').json;
+		assert.equal(techPack.object, 'techpack');
+		assert.equal(techPack.design_id, edited.id);
+		assert.equal(techPack.unit, 'in');
+		assert.ok(
+			techPack.sizes?.length > 0 && techPack.sizes.every((size) => /^\d+$/.test(size)),
+			`numeric sizes: ${JSON.stringify(techPack.sizes)}`,
+		);
+		assert.match(techPack.style_number ?? '', /\S/);
+		assert.ok(techPack.points_of_measure?.length >= 5, 'at least 5 points of measure');
+		assert.match(techPack.flats?.front ?? '', /^https?:\/\//);
+		assert.match(techPack.flats?.back ?? '', /^https?:\/\//);
+
+		const pdfItem = single(run, 'Tech Pack PDF');
+		const fileName = `${techPack.style_number}.pdf`;
+		assert.equal(pdfItem.json.design_id, edited.id);
+		assert.equal(pdfItem.json.style_number, techPack.style_number);
+		assert.equal(pdfItem.json.file_name, fileName);
+		assert.equal(pdfItem.json.mime_type, 'application/pdf');
+		assert.match(
+			pdfItem.json.pdf_url,
+			new RegExp(`/v1/designs/${edited.id}/techpack\\?format=pdf&unit=cm&sizes=alpha$`),
+		);
+		const pdf = pdfItem.binary?.techpack;
+		assert.ok(pdf, 'Get Tech Pack puts the PDF in the "techpack" binary field');
+		assert.equal(pdf.mimeType, 'application/pdf');
+		assert.equal(pdf.fileName, fileName);
+		const pdfBytes = inlineBytes(pdf);
+		if (pdfBytes) assert.equal(pdfBytes.subarray(0, 5).toString('latin1'), '%PDF-');
+		// 1.x reports `fileSize` ("12.3 kB"), 2.x also `bytes`.
+		if (pdf.bytes !== undefined) assert.ok(pdf.bytes > 1000, `PDF size ${pdf.bytes}`);
+		const pdfHash = single(run, 'Hash Tech Pack PDF').json.sha256;
+		assert.match(pdfHash, /^[0-9a-f]{64}$/);
+		assert.equal(
+			single(run, 'Tech Pack PDF By n8n').binary?.direct?.mimeType,
+			'application/pdf',
+			'the PDF URL gives a PDF',
+		);
+		assert.equal(
+			pdfHash,
+			single(run, 'Hash Tech Pack PDF By n8n').json.sha256,
+			'the tech pack PDF is the service’s, byte for byte',
+		);
+
+		const refused = single(run, 'Edit Not Understood').json;
+		assert.equal(refused.httpCode, '422', JSON.stringify(refused));
+		assert.equal(refused.code, 'instruction_not_understood');
+		assert.match(refused.error, /\w{4,}/, 'the service’s detail is the message');
+		assert.match(refused.description, /^Rephrase the instruction/);
+	},
+};
+
 /** A revoked key: the execution fails, and n8n shows the node's message about the key. */
 const revokedKey = {
 	title: 'a revoked API key fails the execution with an actionable message',
@@ -392,12 +606,83 @@ const aiTool = (() => {
 	};
 })();
 
+/**
+ * Get Tech Pack as an AI tool, called by n8n's Tool Executor with the design id a model would give:
+ * a PDF cannot reach a model (n8n drops a tool's binary data), so the answer is the PDF's URL.
+ */
+const aiToolTechPack = (() => {
+	const designId = '$json.id';
+	const workflow = linearWorkflow('AiToolTechPack', [
+		{
+			name: 'Generate',
+			parameters: {
+				resource: 'design',
+				operation: 'generate',
+				prompt: 'black wool overcoat with a notch lapel',
+				style: 'classic',
+			},
+		},
+		{
+			name: 'Tool Executor',
+			type: '@n8n/n8n-nodes-langchain.toolExecutor',
+			parameters: {
+				// As `aiTool`: 1.x passes the whole query, 2.x the arguments under the tool's name.
+				query: `={{ JSON.stringify({ designId: ${designId}, Design_Generator_Tool: { designId: ${designId} } }) }}`,
+				toolName: '',
+			},
+		},
+	]);
+	workflow.nodes.push({
+		id: randomUUID(),
+		name: 'Design Generator Tool',
+		type: TOOL_NODE_TYPE,
+		typeVersion: 1,
+		position: [440, 200],
+		parameters: {
+			descriptionType: 'manual',
+			toolDescription: "Gives a design's tech pack as a PDF link for a factory",
+			resource: 'design',
+			operation: 'getTechPack',
+			designId: "={{ $fromAI('designId', 'The id of the design (dsn_…)', 'string') }}",
+			output: 'pdf',
+		},
+		credentials: { [CREDENTIAL_TYPE]: CREDENTIALS.good },
+	});
+	workflow.connections['Design Generator Tool'] = {
+		ai_tool: [[{ node: 'Tool Executor', type: 'ai_tool', index: 0 }]],
+	};
+	return {
+		title: `as an AI tool: ${TOOL_NODE_TYPE} Get Tech Pack with Output PDF answers with the PDF's URL, no file`,
+		workflow,
+		assert(run) {
+			assertSucceeded(run);
+			const id = single(run, 'Generate').json.id;
+			const executed = single(run, 'Tool Executor');
+			const text =
+				typeof executed.json === 'string' ? executed.json : JSON.stringify(executed.json);
+			assert.match(
+				text,
+				new RegExp(`/v1/designs/${id}/techpack\\?format=pdf&unit=cm&sizes=alpha`),
+				`the tool's answer holds the PDF's URL: ${text.slice(0, 400)}`,
+			);
+			assert.match(text, /application\/pdf/);
+			assert.match(text, /flats/);
+			assert.doesNotMatch(text, /JVBERi0/, 'no PDF bytes (base64) in the tool’s answer');
+		},
+	};
+})();
+
+/** The check of Edit and Get Tech Pack, which binary-modes.mjs runs in each binary data mode. */
+export const TECH_PACK_AND_EDIT = techPackAndEdit;
+
 export const WORKFLOW_CHECKS = [
 	lifecycle,
 	marketplace,
+	techPackAndEdit,
 	revokedKey,
 	newNodeDefaults,
 	unreachable,
 	aiTool,
+	aiToolTechPack,
 	...EXAMPLE_CHECKS,
 ];

@@ -81,13 +81,19 @@ test('new nodes are version 1.1, whose Image Format lists PNG first and defaults
 	expect(description.version).toEqual([1, 1.1]);
 	expect(description.defaultVersion).toBe(1.1);
 	const formats = description.properties.filter((p) => p.name === 'imageFormat');
-	// Generate's and Download Image's, each for version 1 and for 1.1 and later.
-	expect(formats.map((p) => [p.default, p.displayOptions?.show?.['@version']])).toEqual([
-		['svg', [1]],
-		['png', [{ _cnd: { gte: 1.1 } }]],
-		['svg', [1]],
-		['png', [{ _cnd: { gte: 1.1 } }]],
-	]);
+	// Generate's, Download Image's and Edit's, each for version 1 and for 1.1 and later.
+	expect(
+		formats.map((p) => [
+			p.displayOptions?.show?.operation,
+			p.default,
+			p.displayOptions?.show?.['@version'],
+		]),
+	).toEqual(
+		['generate', 'downloadImage', 'edit'].flatMap((operation) => [
+			[[operation], 'svg', [1]],
+			[[operation], 'png', [{ _cnd: { gte: 1.1 } }]],
+		]),
+	);
 	for (const format of formats) {
 		expect(format.options?.map((o) => ('value' in o ? o.value : undefined))).toEqual([
 			'png',

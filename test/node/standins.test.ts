@@ -181,6 +181,28 @@ describe.each(Object.keys(STANDINS))('against the %s stand-in', (name) => {
 		expect(String(result.items[0].json.description)).toContain('promises generate, list, get');
 	});
 
+	test('Get Tech Pack and Edit of a design it has: "This service does not offer tech packs / edits"', async () => {
+		const id = (await generate()).items[0].json.id as string;
+		const cases: Array<[Record<string, unknown>, string]> = [
+			[{ operation: 'getTechPack', output: 'json' }, 'This service does not offer tech packs'],
+			[{ operation: 'getTechPack', output: 'pdf' }, 'This service does not offer tech packs'],
+			[{ operation: 'edit', instruction: 'make it navy' }, 'This service does not offer edits'],
+		];
+		for (const [parameters, message] of cases) {
+			const result = await run({ resource: 'design', designId: id, ...parameters }, true);
+			expect(result.items).toEqual([
+				{ json: expect.objectContaining({ error: message }), pairedItem: { item: 0 } },
+			]);
+		}
+		// An unknown design is the service's own 404 for it, not a missing feature.
+		const unknown = await run(
+			{ resource: 'design', operation: 'getTechPack', designId: 'no-such-design' },
+			true,
+		);
+		expect(unknown.items[0].json).toMatchObject({ httpCode: '404' });
+		expect(String(unknown.items[0].json.error)).not.toContain('does not offer');
+	});
+
 	test('Generate without waiting returns the design as the service answered it', async () => {
 		const result = await generate(PROMPT, { waitForCompletion: false });
 		expect(result.status).toBe('success');

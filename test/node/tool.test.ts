@@ -5,50 +5,11 @@
  * items' JSON as a string, dropping binary data. Every operation must answer with ids and image
  * URLs a model can use, and no file. Against the in-process reference server.
  */
-import { SupplyDataContext } from 'n8n-core';
-import { makeHandleToolInvocation } from 'n8n-core/dist/execution-engine/node-execution-context/utils/get-input-connection-data';
-import type {
-	IDataObject,
-	INode,
-	INodeParameters,
-	INodeType,
-	INodeTypeDescription,
-} from 'n8n-workflow';
-import { createRunExecutionData, Workflow } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { DesignGenerator } from '../../nodes/DesignGenerator/DesignGenerator.node';
-import { additionalDataFor, credentialType, shutdownN8nCore, TestNodeTypes } from '../harness/n8n';
+import { shutdownN8nCore } from '../harness/n8n';
+import { callTool as callToolOn } from '../harness/n8n-tool';
 import { startTestService, type TestService } from '../harness/reference-server';
-
-const TOOL_TYPE = 'n8n-nodes-design-generator.designGeneratorTool';
-const AGENT_TYPE = 'test.agent';
-
-/** What n8n's loader makes of a `usableAsTool` node: the same node with an `ai_tool` output. */
-function toolVariant(): INodeType {
-	const node = new DesignGenerator();
-	const description: INodeTypeDescription = {
-		...node.description,
-		name: 'designGeneratorTool',
-		displayName: 'Design Generator Tool',
-		inputs: [],
-		outputs: ['ai_tool'],
-	};
-	return { description, methods: node.methods, execute: node.execute };
-}
-
-const agent: INodeType = {
-	description: {
-		displayName: 'Agent',
-		name: 'agent',
-		group: ['transform'],
-		version: 1,
-		description: 'Stands in for an AI Agent: the tool is connected to it',
-		defaults: { name: 'Agent' },
-		inputs: ['main', 'ai_tool'],
-		outputs: ['main'],
-		properties: [],
-	},
-};
 
 let service: TestService;
 
@@ -62,66 +23,8 @@ afterAll(async () => {
 });
 
 /** Calls the tool once, as an Agent does, and returns what the model would read (parsed). */
-async function callTool(parameters: INodeParameters, toolArgs: IDataObject = {}) {
-	const nodeTypes = new TestNodeTypes();
-	nodeTypes.types[TOOL_TYPE] = toolVariant();
-	nodeTypes.types[AGENT_TYPE] = agent;
-	const parent: INode = {
-		id: 'agent',
-		name: 'Agent',
-		type: AGENT_TYPE,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-	};
-	const tool: INode = {
-		id: 'tool',
-		name: 'Design Generator Tool',
-		type: TOOL_TYPE,
-		typeVersion: 1,
-		position: [0, 200],
-		parameters,
-		credentials: { [credentialType.name]: { id: '1', name: 'Design Generator test' } },
-	};
-	const workflow = new Workflow({
-		id: 'tool-workflow',
-		nodes: [parent, tool],
-		connections: {
-			[tool.name]: { ai_tool: [[{ node: parent.name, type: 'ai_tool', index: 0 }]] },
-		},
-		active: false,
-		nodeTypes,
-		settings: { executionOrder: 'v1' },
-	});
-	const additionalData = additionalDataFor(service.credentials(), 'tool-execution', 'manual');
-	const runExecutionData = createRunExecutionData();
-	const executeData = { node: parent, data: { main: [[{ json: {} }]] }, source: null };
-	const contextFactory = (runIndex: number) =>
-		new SupplyDataContext(
-			workflow,
-			tool,
-			additionalData,
-			'manual',
-			runExecutionData,
-			runIndex,
-			[],
-			{},
-			'ai_tool',
-			executeData,
-			[],
-			undefined,
-			parent,
-		);
-	const invoke = makeHandleToolInvocation(
-		contextFactory,
-		tool,
-		nodeTypes.types[TOOL_TYPE],
-		runExecutionData,
-	);
-	const answer = (await invoke(toolArgs)) as string;
-	expect(typeof answer).toBe('string');
-	return JSON.parse(answer) as IDataObject[];
-}
+const callTool = async (parameters: INodeParameters, toolArgs: IDataObject = {}) =>
+	await callToolOn(service.credentials(), parameters, toolArgs);
 
 const IMAGE_URL = /^http:\/\/127\.0\.0\.1:\d+\/v1\/designs\/dsn_\w+\/image(\?format=png)?$/;
 

@@ -13,7 +13,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { extensionOf, sniffMediaType } from '../shapes/images';
 import { excerpt } from '../shapes/objects';
-import { type FileRequest, type FileResponse, apiFileRequest } from '../transport/files';
+import type { FileResponse } from '../transport/files';
 
 /** What an operation downloads. */
 export interface FileKind {
@@ -92,20 +92,6 @@ export async function toBinaryFile(
 		`${baseName}.${extensionOf(mimeType)}`,
 		mimeType,
 	);
-}
-
-/** A file from the service's API, as binary data (see toBinaryFile). */
-export async function downloadFile(
-	context: IExecuteFunctions,
-	request: Omit<FileRequest, 'accept'>,
-	options: BinaryFileOptions,
-): Promise<IBinaryData> {
-	const file = await apiFileRequest(context, {
-		...request,
-		accept: options.kind.accept,
-		itemIndex: options.itemIndex,
-	});
-	return await toBinaryFile(context, file, options);
 }
 
 /** The output item of a file: its json, and the file in the field Put Output File in Field names. */

@@ -26,6 +26,10 @@ const ADVICE: Record<string, string> = {
 		'The design failed to generate and has no garment to make a tech pack of: generate it again (Design → Generate) and use the new design.',
 	already_published:
 		'A design has one live publication: unpublish that one first, or find it with Marketplace → Get Many filtered by the design ID.',
+	design_failed:
+		'The design failed to generate, so it has no tech pack or image: generate it again (Design → Generate), or use another design.',
+	instruction_not_understood:
+		'Rephrase the instruction as a change the generator can make, naming what to change: a colour ("make it navy"), a material ("in linen"), a pattern ("with stripes") or a detail ("short sleeves", "swap the zip for buttons"). The message above says which words it understood.',
 	design_quota_exceeded:
 		'Delete designs the account no longer needs (Design → Delete) to make room; the quota is limits.max_designs of Account → Get.',
 	instruction_not_understood:

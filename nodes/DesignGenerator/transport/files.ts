@@ -15,6 +15,8 @@ export interface FileResponse {
 	bytes: Buffer;
 	/** The Content-Type header's media type, lower case, when there is one. */
 	mediaType?: string;
+	/** The file name the answer gave in its Content-Disposition header, without any folder. */
+	fileName?: string;
 	statusCode: number;
 }
 
@@ -38,6 +40,7 @@ export async function apiFileRequest(
 	return {
 		bytes: toBuffer(response.body),
 		mediaType: mediaTypeOf(response.headers),
+		fileName: fileNameOf(response.headers),
 		statusCode: response.statusCode,
 	};
 }
@@ -123,4 +126,27 @@ function mediaTypeOf(headers: IDataObject): string | undefined {
 		.trim()
 		.toLowerCase();
 	return value || undefined;
+}
+
+/**
+ * The file name of a Content-Disposition header (RFC 6266): `filename*` (RFC 8187, UTF-8) before
+ * `filename`; only its last path segment, so a name can never point into another folder.
+ */
+export function fileNameOf(headers: IDataObject): string | undefined {
+	const header = String(headers['content-disposition'] ?? '');
+	const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+	const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+	let name: string | undefined;
+	if (extended && /^utf-8$/i.test(extended[1].trim())) {
+		try {
+			name = decodeURIComponent(extended[2].trim());
+		} catch {
+			name = undefined;
+		}
+	}
+	name ??= plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+	// Control characters would end up in a file name on disk or in a mail header.
+	const printable = [...(name?.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '\x7f');
+	const base = printable.join('').trim();
+	return base && base !== '.' && base !== '..' ? base : undefined;
 }

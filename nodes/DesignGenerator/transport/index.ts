@@ -19,6 +19,7 @@ import type { Problem } from '../types';
 import { RETRYABLE_STATUS, apiError, readProblem } from './apiErrors';
 import { connectionError, networkErrorCode } from './connectionErrors';
 import type { RequestContext } from './context';
+import { type Feature, featureError, isMissingFeature, needsObjectCheck } from './features';
 import { isSettled, retireKey } from './idempotency';
 import { type Admission, type Pacer, READ, type Spend, pacerFor } from './pacer';
 import { retryAfterMs } from './rateLimitHeaders';
@@ -48,18 +49,7 @@ const RETRYABLE_NETWORK_CODES = new Set([
 ]);
 
 export type { RequestContext } from './context';
-
-/**
- * An operation the service's public document does not promise (variations, the account, events,
- * webhooks, publication lookups): a 404, 405 or 501 from a service without it is told as such.
- * `addressed`: the path names an object, so a 404 may also mean that object is not there.
- */
-export interface Feature {
-	name: string;
-	addressed?: boolean;
-	/** What to do instead, where the node has another way. */
-	instead?: string;
-}
+export type { Feature } from './features';
 
 export interface ApiRequest {
 	method: IHttpRequestMethods;
@@ -250,8 +240,12 @@ export async function apiRequestWithResponse<T>(
 			}
 		}
 		if (idempotencyKey && isSettled(statusCode, problem)) retireKey(context, idempotencyKey);
-		if (request.feature && isMissingFeature(statusCode, problem, request.feature)) {
-			throw featureError(node, request.feature, method, path, statusCode, problem, itemIndex);
+		const { feature } = request;
+		if (feature && isMissingFeature(statusCode, problem, feature)) {
+			const confirmed = needsObjectCheck(statusCode, feature)
+				? await assertObjectFound(context, String(feature.objectPath), itemIndex)
+				: false;
+			throw featureError(node, feature, request, statusCode, problem, confirmed);
 		}
 		throw apiError(node, statusCode, problem, itemIndex, attempt, settled?.overQuota);
 	}
@@ -303,7 +297,7 @@ export async function apiRequestAllItems<T extends IDataObject>(
 			next = { ...next, qs };
 			response = await apiRequestWithResponse<unknown>(context, next);
 		}
-		const where = next.url ?? (await requestUrl(context, next));
+		const where = next.url ?? (await apiUrl(context, next.path, next.itemIndex, next.outsideApi));
 		const page = readListPage(response.body, response.headers, where, results.length);
 		if (!page) {
 			throw new NodeOperationError(
@@ -348,10 +342,34 @@ function refusesPageSize(response: ApiResponse<unknown>, limit: unknown): boolea
 	return said.some((text) => typeof text === 'string' && /\blimit\b/i.test(text));
 }
 
-/** The URL a request goes to (for resolving relative links in its answer). */
-async function requestUrl(context: RequestContext, request: ApiRequest): Promise<string> {
-	const { root } = await getApiTarget(context, request.itemIndex, request.outsideApi);
-	return root + request.path;
+/** The URL of a path under the API (or the service's root), as the node would request it. */
+export async function apiUrl(
+	context: RequestContext,
+	path: string,
+	itemIndex?: number,
+	outsideApi = false,
+): Promise<string> {
+	const { root } = await getApiTarget(context, itemIndex, outsideApi);
+	return root + path;
+}
+
+/**
+ * True when the object at `path` is there; a 404 or 410 for it is thrown as the item's error, as
+ * the answer to a request that named a missing object.
+ */
+async function assertObjectFound(
+	context: RequestContext,
+	path: string,
+	itemIndex?: number,
+): Promise<true> {
+	const response = await apiRequestWithResponse<unknown>(context, {
+		method: 'GET',
+		path,
+		itemIndex,
+		returnStatuses: [404, 410],
+	});
+	if (response.statusCode >= 400) throw responseError(context, response, itemIndex);
+	return true;
 }
 
 /**
@@ -398,39 +416,6 @@ export async function serviceUrl(
 ): Promise<string> {
 	const { baseUrl } = await getApiTarget(context, itemIndex);
 	return new URL(address, `${baseUrl}/`).toString();
-}
-
-/** A 404, 405 or 501 that says the service has no such endpoint, not that an object is missing. */
-function isMissingFeature(statusCode: number, problem: Problem, feature: Feature): boolean {
-	if (statusCode === 405 || statusCode === 501) return true;
-	if (statusCode !== 404) return false;
-	// The reference contract names what is not found (`design_not_found`): the endpoint exists.
-	return !(feature.addressed && problem.code?.endsWith('_not_found'));
-}
-
-function featureError(
-	node: ReturnType<RequestContext['getNode']>,
-	feature: Feature,
-	method: string,
-	path: string,
-	statusCode: number,
-	problem: Problem,
-	itemIndex?: number,
-) {
-	const error = apiError(node, statusCode, problem, itemIndex);
-	const said = problem.detail ? ` It said: "${problem.detail}".` : '';
-	error.message =
-		feature.addressed && statusCode === 404
-			? `Not found: the ID may be wrong, or this service does not offer ${feature.name}`
-			: `This service does not offer ${feature.name}`;
-	error.description = [
-		`It answered HTTP ${statusCode} to ${method} ${path}.${said}`,
-		"The service's public interface promises generate, list, get, delete and publish; this is an extra of services that follow the reference contract, like the reference server.",
-		feature.instead,
-	]
-		.filter(Boolean)
-		.join(' ');
-	return error;
 }
 
 /**

@@ -8,18 +8,8 @@ import type {
 import { styleId } from '../../styles';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
-import { runsAsTool } from '../common';
-import { binaryItem, binaryPropertyNameProperty } from '../files';
-import { downloadDesignImage, getImageFormat, imageFormatProperties } from './designImage';
-import {
-	assertNotFailed,
-	isPending,
-	readDesign,
-	readWaitOptions,
-	waitForCompletionProperty,
-	waitForDesign,
-	waitOptionsProperty,
-} from './waitForDesign';
+import { finishNewDesign, newDesignProperties, readNewDesignOptions } from './newDesign';
+import { readDesign, waitOptionsProperty } from './waitForDesign';
 
 export const properties: INodeProperties[] = [
 	{
@@ -43,17 +33,7 @@ export const properties: INodeProperties[] = [
 		description:
 			'The fashion style that shapes silhouette, palette and line work, e.g. minimalist, streetwear, bohemian, vintage, avant-garde, classic, athleisure, romantic, grunge, preppy, y2k or couture. An expression may also give the name shown in the list (Avant Garde). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
-	waitForCompletionProperty,
-	{
-		displayName: 'Download Image',
-		name: 'downloadImage',
-		type: 'boolean',
-		default: false,
-		description:
-			"Whether to download the design's image into a binary field of the output item (the node then waits for the design to finish)",
-	},
-	...imageFormatProperties({ downloadImage: [true] }),
-	{ ...binaryPropertyNameProperty, displayOptions: { show: { downloadImage: [true] } } },
+	...newDesignProperties,
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -88,13 +68,10 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const prompt = this.getNodeParameter('prompt', itemIndex) as string;
 	const style = styleId(this.getNodeParameter('style', itemIndex) as string);
-	const waitForCompletion = this.getNodeParameter('waitForCompletion', itemIndex, true) as boolean;
-	const wantsImage = this.getNodeParameter('downloadImage', itemIndex, false) as boolean;
-	// As a tool the finished design's image URL is the answer; the file itself would be dropped.
-	const downloadImage = wantsImage && !runsAsTool(this);
 	const additionalFields = this.getNodeParameter('additionalFields', itemIndex, {}) as {
 		seed?: number;
 	};
+	const options = readNewDesignOptions(this, itemIndex);
 
 	const body: IDataObject = { prompt, style };
 	if (additionalFields.seed !== undefined) body.seed = additionalFields.seed;
@@ -107,17 +84,10 @@ export async function execute(
 		spend: generationSpend(),
 		itemIndex,
 	});
-	let answer = readDesign(this, response, 'POST /generate', itemIndex);
-
-	if (isPending(answer) && (waitForCompletion || wantsImage)) {
-		answer = await waitForDesign(this, answer, itemIndex, readWaitOptions(this, itemIndex));
-	}
-	assertNotFailed(this, answer, itemIndex);
-	const design = answer.design;
-
-	if (!downloadImage) {
-		return [{ json: design, pairedItem: { item: itemIndex } }];
-	}
-	const image = await downloadDesignImage(this, design, getImageFormat(this, itemIndex), itemIndex);
-	return binaryItem(this, design, image, itemIndex);
+	return await finishNewDesign(
+		this,
+		readDesign(this, response, 'POST /generate', itemIndex),
+		options,
+		itemIndex,
+	);
 }
