@@ -145,11 +145,11 @@ async function main(): Promise<void> {
 	try {
 		const key = (i: number) => ({
 			designId: sources[i].pack.design_id,
-			updatedAt: 1,
+			version: 'bench',
 			unit: 'cm' as const,
 			sizes: 'alpha' as const,
 		});
-		await renderer.pdf({ ...key(0), updatedAt: 0 }, () => sources[0]); // starts the thread
+		await renderer.pdf({ ...key(0), version: 'warm-up' }, () => sources[0]); // starts the thread
 		const pooled: number[] = [];
 		const cached: number[] = [];
 		for (let i = 0; i < sources.length; i++)

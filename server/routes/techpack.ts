@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl, type AppContext } from '../context';
-import { ApiError } from '../errors';
 import { IdParams, problemResponse, problemResponses } from '../schemas/common';
 import { TechPack, TechPackQuery } from '../schemas/techpack';
 import { designTechPack } from '../services/techpack-service';
-import type { TechPack as TechPackContent } from '../techpack/types';
+import type { TechPack as TechPackContent, TechPackSizeSystem } from '../techpack/types';
 
 /** `GET /v1/designs/:id/techpack` (../shared/SPEC.md "Tech packs"). */
 export const techPackRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
@@ -28,8 +28,27 @@ JSON by default (\`format=json\`, \`Accept: application/json\` or \`*/*\`); the 
 				params: IdParams,
 				querystring: TechPackQuery,
 				response: {
-					200: Type.Ref(TechPack),
-					...problemResponses(404, 415, 422),
+					200: {
+						description:
+							'The tech pack: JSON, or the same content as a PDF (A4 landscape, vector flats, searchable text).',
+						headers: {
+							'Content-Disposition': {
+								type: 'string',
+								description: 'For the PDF: `inline; filename="<style_number>.pdf"`.',
+							},
+						},
+						content: {
+							'application/json': { schema: Type.Ref(TechPack) },
+							'application/pdf': {
+								schema: {
+									type: 'string',
+									contentMediaType: 'application/pdf',
+									description: 'PDF bytes.',
+								},
+							},
+						},
+					},
+					...problemResponses(404, 422, 503),
 					409: {
 						...problemResponse(409),
 						description: '`design_not_ready` (pending) or `design_failed` (generation failed).',
@@ -37,7 +56,7 @@ JSON by default (\`format=json\`, \`Accept: application/json\` or \`*/*\`); the 
 				},
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const { unit = 'cm', sizes = 'alpha', format } = request.query;
 			const pack = await designTechPack(ctx.designs, request.auth!.accountId, request.params.id, {
 				unit,
@@ -45,21 +64,44 @@ JSON by default (\`format=json\`, \`Accept: application/json\` or \`*/*\`); the 
 				baseUrl: baseUrl(request, ctx),
 			});
 			if (format === 'pdf' || (format === undefined && prefersPdf(request)))
-				return techPackPdf(pack);
+				return techPackPdf(ctx, request, reply, pack, sizes);
 			return pack;
 		},
 	);
 };
 
 /**
- * The PDF answer. The renderer is built on its own branch and wired here; until then this server
- * says it cannot answer in PDF (415, the catalog's code for a media type it does not serve).
+ * The PDF answer: the same pack laid out with its front (stored) and back (drawn) flats,
+ * rendered on the PDF pool and cached by a digest of the pack, so a design whose pack changes
+ * (a new colourway variation) is rendered again.
  */
-function techPackPdf(pack: TechPackContent): never {
-	throw new ApiError(
-		'unsupported_media_type',
-		`The tech pack of design '${pack.design_id}' is not available as a PDF from this server yet; ask for JSON (format=json or Accept: application/json).`,
+async function techPackPdf(
+	ctx: AppContext,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	pack: TechPackContent,
+	sizes: TechPackSizeSystem,
+): Promise<Buffer> {
+	const accountId = request.auth!.accountId;
+	const version = createHash('sha256').update(JSON.stringify(pack)).digest('base64url');
+	const bytes = await ctx.techPackPdf.pdf(
+		{ designId: pack.design_id, version, unit: pack.unit, sizes },
+		async () => {
+			const [front, back] = await Promise.all([
+				ctx.designs.image(accountId, pack.design_id, 'svg', 'front'),
+				ctx.designs.image(accountId, pack.design_id, 'svg', 'back'),
+			]);
+			return {
+				pack,
+				flats: { front: front.bytes.toString('utf8'), back: back.bytes.toString('utf8') },
+			};
+		},
 	);
+	void reply
+		.type('application/pdf')
+		.header('Content-Disposition', `inline; filename="${pack.style_number}.pdf"`)
+		.header('Vary', 'Accept');
+	return bytes;
 }
 
 /** Media ranges of `Accept`, each with its q (RFC 9110 §12.5.1). */

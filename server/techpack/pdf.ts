@@ -14,12 +14,13 @@ import type { TechPack, TechPackSizeSystem, TechPackUnit } from './types';
 export { renderTechPackPdf, type TechPackFlats } from './pdf-document';
 
 /**
- * What a tech pack PDF is made from. The design's `updatedAt` is in it, so a design changed since
- * (a publication, a new colourway recorded on it…) gets a new PDF rather than the cached one.
+ * What a tech pack PDF is made from. `version` is a digest of the pack's content, so anything
+ * the PDF would show differently (the design changed, a new colourway variation made of it)
+ * gets a new PDF rather than the cached one.
  */
 export interface TechPackPdfKey {
 	designId: string;
-	updatedAt: number;
+	version: string;
 	unit: TechPackUnit;
 	sizes: TechPackSizeSystem;
 }
@@ -129,6 +130,6 @@ export class TechPackPdfRenderer {
 	}
 }
 
-function cacheKey({ designId, updatedAt, unit, sizes }: TechPackPdfKey): string {
-	return `${designId} ${updatedAt} ${unit} ${sizes}`;
+function cacheKey({ designId, version, unit, sizes }: TechPackPdfKey): string {
+	return `${designId} ${version} ${unit} ${sizes}`;
 }

@@ -1,7 +1,8 @@
 /**
  * GET /v1/designs/:id/techpack (../shared/SPEC.md "Tech packs"): the JSON pack, its query
  * (unit, sizes), its colourways, and every error: 404 (unknown, deleted, another account's), 409
- * pending and failed, 422 for a bad query. The PDF answer is another branch's and is not tested.
+ * pending and failed, 422 for a bad query, and the PDF answer (its bytes are checked page by page
+ * in test/techpack/).
  * What the pack contains is checked design by design in test/generator/techpack.test.ts.
  */
 import {
@@ -192,5 +193,70 @@ describe('a pending design', () => {
 		const pending = await makeDesign(a);
 		expect(pending.status).toBe('pending');
 		expectProblem(await techpack(a, pending.id), 409, 'design_not_ready', ts.url);
+	});
+});
+
+describe('PDF', () => {
+	let ts: TestServer;
+	let a: Api;
+	let dress: Design;
+	beforeAll(async () => {
+		ts = await start();
+		a = api(ts, await ts.key('business'), '/v1');
+		dress = await makeDesign(a, { prompt: 'floral wrap dress midi', style: 'classic', seed: 7 });
+	});
+	afterAll(() => ts.close());
+
+	const pdfOf = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+		a.get(`/designs/${dress.id}/techpack`, { params, headers, responseType: 'arraybuffer' });
+
+	test('format=pdf and Accept: application/pdf answer the same PDF, named by the style number', async () => {
+		const json = (await techpack(a, dress.id)).data;
+		const byQuery = await pdfOf({ format: 'pdf' });
+		const byAccept = await pdfOf({}, { Accept: 'application/pdf' });
+		for (const res of [byQuery, byAccept]) {
+			expect(res.status).toBe(200);
+			expect(res.headers['content-type']).toBe('application/pdf');
+			expect(res.headers['content-disposition']).toBe(
+				`inline; filename="${json.style_number}.pdf"`,
+			);
+			expect(Buffer.from(res.data).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+		}
+		expect(Buffer.from(byAccept.data).equals(Buffer.from(byQuery.data))).toBe(true);
+	});
+
+	test('unit and sizes change the PDF; JSON stays the answer for Accept: application/json', async () => {
+		const cm = Buffer.from((await pdfOf({ format: 'pdf' })).data);
+		const inches = Buffer.from((await pdfOf({ format: 'pdf', unit: 'in' })).data);
+		const numeric = Buffer.from((await pdfOf({ format: 'pdf', sizes: 'numeric' })).data);
+		expect(inches.equals(cm)).toBe(false);
+		expect(numeric.equals(cm)).toBe(false);
+		const json = await techpack(a, dress.id, {}, { Accept: 'application/json' });
+		expect(json.headers['content-type']).toMatch(/^application\/json/);
+	});
+
+	test('a pending design answers 409 for the PDF too, a deleted one 404', async () => {
+		const slow = await start({ generationLatencyMs: 60_000 });
+		try {
+			const b = api(slow, await slow.key('business'), '/v1');
+			const pending = (await b.post('/generate', { prompt: 'canvas tote bag', style: 'classic' }))
+				.data;
+			expectProblem(
+				await b.get(`/designs/${pending.id}/techpack`, { params: { format: 'pdf' } }),
+				409,
+				'design_not_ready',
+				slow.url,
+			);
+		} finally {
+			await slow.close();
+		}
+		const gone = await makeDesign(a, { prompt: 'canvas tote bag', style: 'classic', seed: 3 });
+		await a.del(`/designs/${gone.id}`);
+		expectProblem(
+			await a.get(`/designs/${gone.id}/techpack`, { params: { format: 'pdf' } }),
+			404,
+			'design_not_found',
+			ts.url,
+		);
 	});
 });

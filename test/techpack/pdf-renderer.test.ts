@@ -1,7 +1,7 @@
 /**
  * TechPackPdfRenderer: PDFs rendered on worker threads (the worker compiles the sources here, as
  * dist runs them compiled), one render shared by concurrent requests for the same PDF, an LRU
- * cache bounded by bytes keyed by the design's id, updated_at, unit and sizes, and a full queue
+ * cache bounded by bytes keyed by the design's id, a digest of its pack, unit and sizes, and a full queue
  * refused at once with 503 `service_unavailable` and Retry-After.
  */
 import { ApiError } from '../../server/errors';
@@ -23,9 +23,9 @@ function source(seed: number, designId = `dsn_test${seed}`): TechPackPdfSource {
 	};
 }
 
-const key = (designId: string, updatedAt = 1000): TechPackPdfKey => ({
+const key = (designId: string, version = 'v1'): TechPackPdfKey => ({
 	designId,
-	updatedAt,
+	version,
 	unit: 'cm',
 	sizes: 'alpha',
 });
@@ -60,8 +60,8 @@ describe('TechPackPdfRenderer', () => {
 		expect(load).toHaveBeenCalledTimes(1);
 		expect(renderer.renders).toBe(1);
 
-		// The same design changed since (a later updated_at), or other units or sizes: rendered anew.
-		await renderer.pdf(key('dsn_b', 2000), load);
+		// The same design's pack changed since (another digest), or other units or sizes: rendered anew.
+		await renderer.pdf(key('dsn_b', 'v2'), load);
 		await renderer.pdf({ ...key('dsn_b'), unit: 'in' }, load);
 		await renderer.pdf({ ...key('dsn_b'), sizes: 'numeric' }, load);
 		expect(load).toHaveBeenCalledTimes(4);

@@ -22,8 +22,6 @@ const ADVICE: Record<string, string> = {
 		"Check the publication ID: it may be mistyped, or belong to another account than the credential's API key.",
 	design_not_ready:
 		'A design can be used once it has succeeded: turn on Wait for Completion, or get it again later. A failed design never will; generate a new one.',
-	design_failed:
-		'The design failed to generate and has no garment to make a tech pack of: generate it again (Design → Generate) and use the new design.',
 	already_published:
 		'A design has one live publication: unpublish that one first, or find it with Marketplace → Get Many filtered by the design ID.',
 	design_failed:
@@ -32,8 +30,6 @@ const ADVICE: Record<string, string> = {
 		'Rephrase the instruction as a change the generator can make, naming what to change: a colour ("make it navy"), a material ("in linen"), a pattern ("with stripes") or a detail ("short sleeves", "swap the zip for buttons"). The message above says which words it understood.',
 	design_quota_exceeded:
 		'Delete designs the account no longer needs (Design → Delete) to make room; the quota is limits.max_designs of Account → Get.',
-	instruction_not_understood:
-		'Rephrase the edit with what an edit can change: the garment, colours, print, material, sleeves, neckline, length, fit, or details such as zips, buttons, hoods and pockets. The message says what was understood.',
 	validation_failed:
 		"Correct the value named above in the node's parameters, or in the expression or input item it comes from.",
 	invalid_style:
