@@ -11,10 +11,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STYLE_IDS, generateDesign } from '../server/generator';
+import { STYLE_IDS, drawDesignView, generateDesign, planDesign } from '../server/generator';
+import { buildTechPack } from '../server/techpack/build';
 import { renderPng } from '../server/render/png';
 import { TechPackPdfRenderer, renderTechPackPdf } from '../server/techpack/pdf';
-import { NUMERIC_SIZES, sampleTechPack } from '../test/fixtures/techpack';
 import { percentile } from '../test/attack/load';
 import { SMOKE } from './load';
 
@@ -27,16 +27,23 @@ const labelled: { prompt: string }[] = JSON.parse(
 // Spread over the whole labelled set, so the designs cover its garments and prints.
 const step = Math.max(1, Math.floor(labelled.length / DESIGNS));
 const sources = Array.from({ length: Math.min(DESIGNS, labelled.length) }, (_, i) => {
-	const design = generateDesign({
+	const spec = {
 		prompt: labelled[i * step].prompt,
 		style: STYLE_IDS[i % STYLE_IDS.length],
 		seed: i * 7919,
-	});
-	const pack = sampleTechPack(design, {
-		designId: `dsn_bench${String(i).padStart(4, '0')}`,
-		...(i % 3 === 2 ? { sizes: NUMERIC_SIZES } : {}),
-	});
-	return { pack, flats: { front: design.svg, back: design.svg }, svg: design.svg };
+	};
+	const design = generateDesign(spec);
+	// The pack the server builds for this design, with its back flat drawn as the route draws it.
+	const pack = buildTechPack(
+		{ id: `dsn_bench${String(i).padStart(4, '0')}`, createdAt: 0, content: design },
+		planDesign(spec),
+		{ unit: 'cm', sizes: i % 3 === 2 ? 'numeric' : 'alpha', baseUrl: 'http://bench.invalid' },
+	);
+	return {
+		pack,
+		flats: { front: design.svg, back: drawDesignView(spec, 'back') },
+		svg: design.svg,
+	};
 });
 
 interface Sample {
