@@ -28,6 +28,7 @@ import {
 	startServer,
 	tempDir,
 	type Server,
+	subscribeWebhook,
 } from '../test/attack/harness';
 import { createPgDatabase } from '../test/harness/test-store';
 import { SMOKE } from './load';
@@ -69,17 +70,6 @@ const control = async (receiver: Receiver, path: string) =>
 			path: `/control/${path}`,
 		})
 	).json as Stats;
-
-async function subscribe(server: Server, key: string, url: string): Promise<void> {
-	const reply = await request(server.url, {
-		method: 'POST',
-		path: '/v1/webhook_endpoints',
-		key,
-		body: { url, events: ['design.succeeded'] },
-	});
-	if (reply.status !== 201)
-		throw new Error(`create endpoint answered ${reply.status}: ${reply.text}`);
-}
 
 /** Generates at `RATE` a second for `seconds`, spread over the clients; resolves to the 201s. */
 async function load(server: Server, keys: string[], seconds: number): Promise<number> {
@@ -131,7 +121,7 @@ async function latencyUnderLoad(name: string, db: string, receiver: Receiver): P
 		const keys = [];
 		for (let i = 0; i < CLIENTS; i++) {
 			const key = await createKey(db, 'business', `bench-latency-${i}-${Date.now()}`);
-			await subscribe(server, key, `${receiver.url}/hook/${i}`);
+			await subscribeWebhook(server, key, `${receiver.url}/hook/${i}`);
 			keys.push(key);
 		}
 		await load(server, keys, WARM_UP_SECONDS);
@@ -158,7 +148,8 @@ async function restartDrain(name: string, db: string, receiver: Receiver, endpoi
 	const key = await createKey(db, 'business', `bench-drain-${endpoints}-${Date.now()}`);
 	await control(receiver, 'mode?to=hang');
 	const first = await startServer({ db });
-	for (let i = 0; i < endpoints; i++) await subscribe(first, key, `${receiver.url}/hook/${i}`);
+	for (let i = 0; i < endpoints; i++)
+		await subscribeWebhook(first, key, `${receiver.url}/hook/${i}`);
 	const designs = Array.from({ length: Math.ceil(PENDING / endpoints) }, (_, i) => i);
 	const pending = designs.length * endpoints;
 	await pool(designs, 8, async (i) => {
