@@ -28,6 +28,7 @@ import {
 	startServer,
 	tempDir,
 	type Server,
+	subscribeWebhook,
 } from '../test/attack/harness';
 import { createPgDatabase } from '../test/harness/test-store';
 import { SMOKE } from './load';
@@ -51,6 +52,8 @@ interface Stats {
 	last: number | null;
 }
 
+/** The receivers listen on loopback, which a server refuses as a webhook host unless told. */
+const LOOPBACK_RECEIVERS = ['--webhook-allow-private'];
 async function startReceiver(): Promise<Receiver> {
 	const port = await freePort();
 	const child: ChildProcess = spawn(
@@ -69,17 +72,6 @@ const control = async (receiver: Receiver, path: string) =>
 			path: `/control/${path}`,
 		})
 	).json as Stats;
-
-async function subscribe(server: Server, key: string, url: string): Promise<void> {
-	const reply = await request(server.url, {
-		method: 'POST',
-		path: '/v1/webhook_endpoints',
-		key,
-		body: { url, events: ['design.succeeded'] },
-	});
-	if (reply.status !== 201)
-		throw new Error(`create endpoint answered ${reply.status}: ${reply.text}`);
-}
 
 /** Generates at `RATE` a second for `seconds`, spread over the clients; resolves to the 201s. */
 async function load(server: Server, keys: string[], seconds: number): Promise<number> {
@@ -126,12 +118,12 @@ function report(row: string): void {
 
 /** (a) Latency under load on one server. */
 async function latencyUnderLoad(name: string, db: string, receiver: Receiver): Promise<void> {
-	const server = await startServer({ db });
+	const server = await startServer({ db, args: LOOPBACK_RECEIVERS });
 	try {
 		const keys = [];
 		for (let i = 0; i < CLIENTS; i++) {
 			const key = await createKey(db, 'business', `bench-latency-${i}-${Date.now()}`);
-			await subscribe(server, key, `${receiver.url}/hook/${i}`);
+			await subscribeWebhook(server, key, `${receiver.url}/hook/${i}`);
 			keys.push(key);
 		}
 		await load(server, keys, WARM_UP_SECONDS);
@@ -157,8 +149,9 @@ async function latencyUnderLoad(name: string, db: string, receiver: Receiver): P
 async function restartDrain(name: string, db: string, receiver: Receiver, endpoints: number) {
 	const key = await createKey(db, 'business', `bench-drain-${endpoints}-${Date.now()}`);
 	await control(receiver, 'mode?to=hang');
-	const first = await startServer({ db });
-	for (let i = 0; i < endpoints; i++) await subscribe(first, key, `${receiver.url}/hook/${i}`);
+	const first = await startServer({ db, args: LOOPBACK_RECEIVERS });
+	for (let i = 0; i < endpoints; i++)
+		await subscribeWebhook(first, key, `${receiver.url}/hook/${i}`);
 	const designs = Array.from({ length: Math.ceil(PENDING / endpoints) }, (_, i) => i);
 	const pending = designs.length * endpoints;
 	await pool(designs, 8, async (i) => {
@@ -176,7 +169,7 @@ async function restartDrain(name: string, db: string, receiver: Receiver, endpoi
 	await control(receiver, 'reset');
 
 	const spawned = Date.now();
-	const second = await startServer({ db });
+	const second = await startServer({ db, args: LOOPBACK_RECEIVERS });
 	const ready = Date.now();
 	try {
 		const stats = await waitFor(receiver, pending, 120_000);

@@ -14,11 +14,11 @@ import {
 	generate,
 	percentile,
 	pool,
-	request,
 	serveSupports,
 	sleep,
 	startServer,
 	type Server,
+	subscribeWebhook,
 } from './harness';
 
 jest.setTimeout(90_000);
@@ -85,17 +85,6 @@ async function startReceiver(mode: 'ok' | 'hang'): Promise<Receiver> {
 	};
 }
 
-async function subscribe(server: Server, key: string, url: string): Promise<void> {
-	const reply = await request(server.url, {
-		method: 'POST',
-		path: '/v1/webhook_endpoints',
-		key,
-		body: { url, events: ['design.succeeded'] },
-	});
-	if (reply.status !== 201)
-		throw new Error(`endpoint create answered ${reply.status}: ${reply.text}`);
-}
-
 /** Loopback receivers need the opt-in where the server has it (an older build allowed them). */
 async function loopbackArgs(): Promise<string[]> {
 	return (await serveSupports('--webhook-allow-private')) ? ['--webhook-allow-private'] : [];
@@ -112,8 +101,8 @@ async function flood(servers: Server[], db: string) {
 		const flooder = await createKey(db, 'business');
 		const victim = await createKey(db, 'business');
 		for (let i = 0; i < FLOOD_ENDPOINTS; i++)
-			await subscribe(servers[0], flooder, `${hanging.url}/hook/${i}`);
-		await subscribe(servers[0], victim, `${fast.url}/hook`);
+			await subscribeWebhook(servers[0], flooder, `${hanging.url}/hook/${i}`);
+		await subscribeWebhook(servers[0], victim, `${fast.url}/hook`);
 		// 96 deliveries that each hold a request for 10 s: more than every slot of an instance.
 		await pool(
 			Array.from({ length: FLOOD_DESIGNS }, (_, i) => i),

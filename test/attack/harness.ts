@@ -258,3 +258,15 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
 	children.delete(child);
 	return stopProcess(child, signal);
 }
+
+/** Subscribes `url` to `design.succeeded` for the key's account; throws on anything but 201. */
+export async function subscribeWebhook(server: Server, key: string, url: string): Promise<void> {
+	const reply = await request(server.url, {
+		method: 'POST',
+		path: '/v1/webhook_endpoints',
+		key,
+		body: { url, events: ['design.succeeded'] },
+	});
+	if (reply.status !== 201)
+		throw new Error(`endpoint create answered ${reply.status}: ${reply.text}`);
+}
