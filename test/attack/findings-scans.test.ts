@@ -144,26 +144,48 @@ describe.each(attackStores())('sparse filters at 100 000 designs (%s)', (store) 
 		).toEqual([]);
 	});
 
-	test("another account's list stays fast while sparse filters run at 10 a second", async () => {
+	/**
+	 * The other account's list latencies while `paths` (of the big account) are requested at 10 a
+	 * second, for `ms`.
+	 */
+	const victimLatencies = async (paths: string[], ms: number): Promise<number[]> => {
 		let running = true;
 		const attacker = (async () => {
 			for (let i = 0; running; i++) {
 				const started = Date.now();
-				await get(big, SPARSE[i % SPARSE.length]);
+				await get(big, paths[i % paths.length]);
 				await sleep(Math.max(0, 100 - (Date.now() - started)));
 			}
 		})();
 		const victim: number[] = [];
-		const until = Date.now() + 6_000;
+		const until = Date.now() + ms;
 		while (Date.now() < until) {
 			victim.push((await request(server.url, { path: '/v1/designs', key: other })).ms);
 			await sleep(20);
 		}
 		running = false;
 		await attacker;
-		const p99 = percentile(victim, 99);
-		console.log(`${store}: other account's list p99 ${p99.toFixed(1)} ms over ${victim.length}`);
-		// Before: a p99 of 60+ ms on SQLite (each sparse request held the event loop ~40 ms).
-		expect(p99).toBeLessThan(40);
+		return victim;
+	};
+
+	test("another account's list stays fast while sparse filters run at 10 a second", async () => {
+		// The control runs plain lists at the same rate, in slices taken in turn with the sparse
+		// ones, so both see the same machine (a loaded CI host moves both).
+		const control: number[] = [];
+		const victim: number[] = [];
+		for (let round = 0; round < 3; round++) {
+			control.push(...(await victimLatencies(['/v1/designs'], 2_000)));
+			victim.push(...(await victimLatencies(SPARSE, 2_000)));
+		}
+		const p95 = percentile(victim, 95);
+		const controlP95 = percentile(control, 95);
+		console.log(
+			`${store}: other account's list p95 ${p95.toFixed(1)} ms over ${victim.length}; control p95 ${controlP95.toFixed(1)} ms over ${control.length}`,
+		);
+		// Before: each sparse request held SQLite's event loop ~40 ms, 10 a second: four tenths of
+		// the victim's requests waited up to 40 ms more than the control's, which 25 ms over the
+		// control's p95 fails. p95, not p99: the slowest two of ~150 requests on a loaded host are
+		// the host's noise, not the server's.
+		expect(p95).toBeLessThan(controlP95 + 25);
 	});
 });
