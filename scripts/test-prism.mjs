@@ -18,7 +18,6 @@ const SPAWNED_ONLY = [
 	'test/server/cli.test.ts',
 	'test/server/cli-serve.test.ts',
 	'test/server/cli-lifecycle.test.ts',
-	'test/server/collections-durable.test.ts',
 ];
 /** The default suites: every test file of test/server and test/node but SPAWNED_ONLY. */
 const defaultSuites = () =>
