@@ -4,8 +4,9 @@
 // Prism saw. Fails when a suite fails, when Prism found any response violation, or when it
 // validated nothing (a run that checked nothing is no pass).
 //
-// Default suites: test/server and test/node (but SPAWNED_ONLY), on the SQLite store only (the document and the
-// responses do not depend on the store; the PostgreSQL run would double the time for nothing).
+// Default suites: test/server and test/node but SPAWNED_ONLY, on the SQLite store only (the
+// document and the responses do not depend on the store; the PostgreSQL run would double the time
+// for nothing).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
