@@ -96,7 +96,12 @@ export function queueModeEnv({ pgPort, database, redisPort, encryptionKey }) {
 
 /** `n8n start` (main) and `n8n worker`, each logging at info level to its own file. */
 export async function startQueueModeN8n(info, userFolder, env, { mainLog, workerLog }) {
+	const port = await freePort();
+	// Main's address for both: an execution that waits for a webhook call (`$execution.resumeUrl`)
+	// computes that URL on the worker, and only main serves `/webhook-waiting/…`.
+	env = { ...env, WEBHOOK_URL: `http://127.0.0.1:${port}/` };
 	const main = await startN8n(info, userFolder, {
+		port,
 		logFile: mainLog,
 		env: { ...env, N8N_LOG_LEVEL: 'info' },
 	});

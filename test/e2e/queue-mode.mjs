@@ -5,13 +5,11 @@
 // enqueues the execution, the worker runs it, and the run data is read back from n8n's database
 // through the REST API. The same assertions as the single-process run apply to it.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
 import pgCluster from '../../scripts/pg/cluster.js';
-import { waitFor, writeJson } from '../../scripts/n8n/lib.mjs';
+import { writeJson } from '../../scripts/n8n/lib.mjs';
 import {
 	N8nRest,
 	importCredentials,
@@ -19,38 +17,21 @@ import {
 	installPackage,
 } from '../../scripts/n8n/instance.mjs';
 import { queueModeEnv, startQueueModeN8n, startRedis } from '../../scripts/n8n/queue-mode.mjs';
+import { COLLECTIONS_QUEUE } from './collections.mjs';
 import { EXAMPLES } from './examples.mjs';
+import { activate, n8nFlatted, runThroughWebhook, withWebhookTrigger } from './executions.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
 import { credentialsFor } from './workflow-kit.mjs';
 import { WORKFLOW_CHECKS } from './workflows.mjs';
 
-const MANUAL_TRIGGER = 'n8n-nodes-base.manualTrigger';
-const DONE = ['success', 'error', 'crashed', 'canceled'];
-
-/** The workflow with each Manual Trigger replaced by a Webhook of the same name (same connections). */
-export function withWebhookTrigger(workflow) {
-	const path = `dg-e2e-${workflow.id}`;
-	const nodes = workflow.nodes.map((node) =>
-		node.type !== MANUAL_TRIGGER
-			? node
-			: {
-					id: node.id,
-					name: node.name,
-					type: 'n8n-nodes-base.webhook',
-					typeVersion: 2,
-					position: node.position,
-					webhookId: randomUUID(),
-					parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
-				},
-	);
-	return { ...workflow, nodes, active: false, path };
-}
-
-const CHECKS = WORKFLOW_CHECKS.map((c) => ({
-	title: `queue mode: ${c.title}`,
-	workflow: withWebhookTrigger(c.workflow),
-	assert: c.assert,
-}));
+const CHECKS = [
+	...WORKFLOW_CHECKS.map((c) => ({
+		title: `queue mode: ${c.title}`,
+		workflow: withWebhookTrigger(c.workflow),
+		assert: c.assert,
+	})),
+	...COLLECTIONS_QUEUE,
+];
 const SETUP_TITLE =
 	'queue mode setup: PostgreSQL (n8n + reference server), redis-server, n8n main + worker, webhook workflows active';
 const PROOF_TITLE =
@@ -73,6 +54,7 @@ export const QUEUE_MODE = {
 				await check(c.title, async () => {
 					const runResult = await runThroughWebhook(ctx, c.workflow);
 					executed.push(runResult);
+					// A resumed execution is the same one, run again on a worker after its wait.
 					writeJson(join(dir, 'runs', `queue-${c.workflow.id}.json`), runResult);
 					c.assert(runResult);
 				});
@@ -120,45 +102,11 @@ async function setUp({ info, tarball, dir, logs, stack }) {
 	stack.push(() => n8n.stop());
 	const rest = new N8nRest(n8n.main.baseUrl);
 	await rest.ensureOwner({ email: 'e2e@example.com', password: 'E2e-Passw0rd!' });
-	for (const { workflow } of CHECKS) {
-		const wf = await rest.request('GET', `/rest/workflows/${workflow.id}`);
-		const versionId = wf.json?.data?.versionId;
-		const r = await rest.request('POST', `/rest/workflows/${workflow.id}/activate`, { versionId });
-		if (r.status !== 200)
-			throw new Error(`activating ${workflow.id}: ${r.status} ${r.text.slice(0, 300)}`);
-	}
-	// Run data is stored with `flatted` (circular references allowed): read it with n8n's own copy.
-	const flatted = createRequire(join(info.dir, 'node_modules', 'n8n', 'package.json'))('flatted');
-	return { n8n, rest, flatted };
-}
-
-/** Calls the workflow's webhook on main, waits for the execution to finish, returns its run. */
-async function runThroughWebhook({ n8n, rest, flatted }, workflow) {
-	const res = await fetch(`${n8n.main.baseUrl}/webhook/${workflow.path}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: '{}',
-		signal: AbortSignal.timeout(30_000),
-	});
-	assert.equal(res.status, 200, `webhook call: ${res.status} ${await res.text()}`);
-	const filter = encodeURIComponent(JSON.stringify({ workflowId: workflow.id }));
-	const summary = await waitFor(
-		`the execution of ${workflow.id}`,
-		async () => {
-			const r = await rest.request('GET', `/rest/executions?filter=${filter}`);
-			return r.json?.data?.results?.find((e) => DONE.includes(e.status));
-		},
-		{ timeoutMs: 180_000, intervalMs: 500 },
+	await activate(
+		rest,
+		CHECKS.map((c) => c.workflow),
 	);
-	const r = await rest.request('GET', `/rest/executions/${summary.id}`);
-	const execution = r.json?.data;
-	assert.ok(execution?.data, `GET /rest/executions/${summary.id}: ${r.status}`);
-	return {
-		id: String(execution.id),
-		mode: execution.mode,
-		status: execution.status,
-		data: flatted.parse(execution.data),
-	};
+	return { baseUrl: n8n.main.baseUrl, n8n, rest, flatted: n8nFlatted(info) };
 }
 
 /** The proof: n8n's own log lines, main's "Enqueued execution N" and the worker's "Worker … execution N". */

@@ -6,7 +6,8 @@
 // server with a fresh database, imports credentials and workflows with n8n's CLI, runs each
 // workflow with `n8n execute` and checks its output, runs the Edit and Get Tech Pack workflow and
 // example 06 again in n8n's in-memory and filesystem binary data modes (binary-modes.mjs), runs
-// one workflow in two more fresh n8n instances against the same account, runs the two triggers in a started n8n (triggers.mjs), runs
+// one workflow in two more fresh n8n instances against the same account, runs the two triggers in a started n8n (triggers.mjs),
+// runs collections in the three completion modes with cancel and a service restart (collections.mjs), runs
 // example 03's AI Agent in a started n8n on a scripted model double (ai-agent.mjs), runs the same
 // workflows again on n8n in queue mode (main + worker, Redis, PostgreSQL: queue-mode.mjs), runs
 // the node and its credential test against the four stand-in services (standins.mjs), then
@@ -37,6 +38,7 @@ import {
 } from '../../scripts/n8n/instance.mjs';
 import { AI_AGENT } from './ai-agent.mjs';
 import { BINARY_MODES } from './binary-modes.mjs';
+import { COLLECTIONS } from './collections.mjs';
 import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
@@ -70,6 +72,7 @@ const CHECK_TITLES = [
 	...BINARY_MODES.titles,
 	TWO_INSTANCES.title,
 	...TRIGGERS.titles,
+	...COLLECTIONS.titles,
 	...AI_AGENT.titles,
 	...QUEUE_MODE.titles,
 	...STANDINS_E2E.titles,
@@ -183,6 +186,8 @@ async function testVersion(version, tarball) {
 		}
 
 		await TRIGGERS.run({ info, tarball, dir, check, selected, server });
+
+		await COLLECTIONS.run({ info, tarball, dir, check, selected });
 
 		await AI_AGENT.run({ info, tarball, dir, check, selected, server });
 
