@@ -66,6 +66,29 @@ const EXAMPLE_ASSERTIONS = {
 			deleted: true,
 		});
 	},
+	dgExampleCollct1(run) {
+		assertSucceeded(run);
+		const collection = single(run, 'Make the collection').json;
+		assert.equal(collection.status, 'succeeded', JSON.stringify(collection).slice(0, 300));
+		assert.equal(collection.request_counts.succeeded, 12);
+		assert.ok(collection.palette.length >= 3 && collection.palette.length <= 6);
+		const designs = out(run, 'Its designs').map((i) => i.json);
+		assert.equal(designs.length, 12, "the collection's designs, every page");
+		for (const d of designs) assert.equal(d.collection_id, collection.id);
+		const packs = out(run, 'Tech pack PDFs');
+		assert.equal(packs.length, 12, 'one tech pack per succeeded design');
+		for (const p of packs) assert.equal(p.binary?.data?.mimeType, 'application/pdf');
+		const publication = single(run, 'Publish the best').json;
+		assert.equal(publication.status, 'published');
+		assert.ok(
+			designs.some((d) => d.id === publication.design_id),
+			'one of the collection',
+		);
+		assert.match(
+			single(run, 'Notification').json.message,
+			/^Published from Resort capsule \d{4}-\d{2}-\d{2}: .+ for 89\.00 USD http:\/\/127\.0\.0\.1:\d+\/marketplace\/pub_/,
+		);
+	},
 };
 
 export const EXAMPLES = loadExamples();
