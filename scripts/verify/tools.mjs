@@ -10,8 +10,11 @@
 //
 // Each folder gets `.complete.json` only after a successful install; a folder without it (or
 // with other versions in it) is wiped and installed again, under a lock (scripts/n8n/lib.mjs).
+// `node scripts/verify/tools.mjs` installs them all (and Node 22) ahead of the checks: .ci/run does
+// so in the background while other steps run.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureNodeRelease, npmEnv } from '../n8n/ensure-n8n.mjs';
 import { CACHE_ROOT, log, readJson, run, withLock, writeJson } from '../n8n/lib.mjs';
 
@@ -101,4 +104,13 @@ export async function ensureActionlint() {
 /** Node 22's binary, fetched from npm as Node 24 is. */
 export async function ensureNode22() {
 	return (await ensureNodeRelease(NODE22_VERSION)).nodeBin;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	try {
+		await Promise.all([ensureNodeCli(), ensureScanner(), ensureActionlint(), ensureNode22()]);
+	} catch (e) {
+		console.error(`tools: ${e.message}`);
+		process.exit(1);
+	}
 }

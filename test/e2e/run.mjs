@@ -13,9 +13,14 @@
 // the node and its credential test against the four stand-in services (standins.mjs), then
 // starts n8n and checks that the node, its AI-tool variant and the credential are loaded.
 //
+// The versions run side by side, each in its own folders, ports and processes: a run is mostly one
+// n8n start after another (each `n8n execute` and import is one), and an n8n start keeps one core
+// busy, so one version at a time left the second core idle. Each line then starts with its version.
+//
 // Options: --versions=1.123.81,2.40.7 (or 1,2; env DG_E2E_N8N_VERSIONS), --skip-build,
-// --keep (keep the temp folders, which are kept anyway when something fails),
-// --only=TEXT (run only the checks whose title contains TEXT, repeatable; setup always runs).
+// --serial (one version after the other), --keep (keep the temp folders, which are kept anyway
+// when something fails), --only=TEXT (run only the checks whose title contains TEXT, repeatable;
+// setup always runs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +87,20 @@ const CHECK_TITLES = [
 ].filter(selected);
 
 const say = (line = '') => console.log(line);
+const serial = flag('serial') || versions.length < 2;
+/** The output of one version's run: its lines start with the version when versions run together. */
+const sayFor = (version) =>
+	serial
+		? say
+		: (line = '') =>
+				console.log(
+					String(line)
+						.split('\n')
+						.map((l) => `[${version}] ${l}`)
+						.join('\n'),
+				);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+let installs = Promise.resolve();
 const tempDirs = [];
 let keepTemp = flag('keep');
 
@@ -101,6 +119,7 @@ function makeTemp(prefix) {
 
 /** One version: every check is recorded as passed or failed, with its time. */
 async function testVersion(version, tarball) {
+	const say = sayFor(version);
 	const results = [];
 	const check = async (title, fn) => {
 		const started = Date.now();
@@ -127,10 +146,14 @@ async function testVersion(version, tarball) {
 		say(`  FAIL  ${CHECK_TITLES.length} checks not run: ${reason}`);
 	};
 
-	say(`\nn8n ${version}`);
+	say(serial ? `\nn8n ${version}` : `n8n ${version}`);
+	// One install at a time, even when the versions run together: each draws its progress on the
+	// terminal's last line. The other version's checks meanwhile run.
+	const installed = installs.then(() => ensureN8n(version));
+	installs = installed.catch(() => undefined);
 	const info = await check(
 		`n8n ${version} is installed (cache: ~/.cache/n8n-nodes-design-generator)`,
-		() => ensureN8n(version),
+		() => installed,
 	);
 	if (!info) return (notRun('n8n is not installed'), results);
 
@@ -193,7 +216,7 @@ async function testVersion(version, tarball) {
 
 		await QUEUE_MODE.run({ info, tarball, dir, check, selected });
 
-		await STANDINS_E2E.run({ info, tarball, dir, check, selected });
+		await STANDINS_E2E.run({ info, tarball, dir, check, selected, say });
 
 		if (![LOADED_TITLE, EDITOR_OPTIONS.title, CREDENTIAL_TITLE].some(selected)) return results;
 		// One started n8n, logged in, for the checks that talk to its REST API like the editor.
@@ -288,16 +311,18 @@ async function main() {
 	const tarball = join(packDir, packed.filename);
 	say(`packed ${packed.filename} (${packed.entryCount} files)`);
 
-	const perVersion = [];
-	for (const version of versions) {
+	const testOne = async (version) => {
 		const vStart = Date.now();
 		const results = await testVersion(version, tarball);
 		const passed = results.filter((r) => r.ok).length;
-		perVersion.push({ version, passed, failed: results.length - passed, ms: Date.now() - vStart });
-		say(
+		sayFor(version)(
 			`n8n ${version}: ${passed} passed, ${results.length - passed} failed (${seconds(Date.now() - vStart)})`,
 		);
-	}
+		return { version, passed, failed: results.length - passed, ms: Date.now() - vStart };
+	};
+	const perVersion = [];
+	if (serial) for (const version of versions) perVersion.push(await testOne(version));
+	else perVersion.push(...(await Promise.all(versions.map(testOne))));
 	const passed = perVersion.reduce((n, v) => n + v.passed, 0);
 	const failed = perVersion.reduce((n, v) => n + v.failed, 0);
 	say(

@@ -382,7 +382,7 @@ async function credentialTest(rest, name, data) {
 	return result;
 }
 
-async function assertCredentialTests(rest, name, standIn) {
+async function assertCredentialTests(rest, name, standIn, say) {
 	const base = { apiKey: standIn.businessKey, baseUrl: standIn.url, apiPrefix: '/v1' };
 	const cases = [
 		['Business key', base, 'OK'],
@@ -397,14 +397,14 @@ async function assertCredentialTests(rest, name, standIn) {
 		lines.push(`${name}, ${what}: ${status}: ${message}`);
 		if (status !== expected) wrong.push(`${what}: ${status} (expected ${expected}): ${message}`);
 	}
-	for (const line of lines) console.log(`        ${line}`);
+	for (const line of lines) say(`        ${line}`);
 	assert.deepEqual(wrong, [], `the credential test of the ${name} stand-in`);
 }
 
 export const STANDINS_E2E = {
 	titles: Object.values(TITLES),
 
-	async run({ info, tarball, dir, check, selected }) {
+	async run({ info, tarball, dir, check, selected, say = console.log }) {
 		if (!this.titles.some(selected)) return;
 		const wanted = NAMES.filter((name) =>
 			['lifecycle', 'forbidden', 'credential'].some((what) => selected(titleOf(name, what))),
@@ -474,7 +474,7 @@ export const STANDINS_E2E = {
 				})());
 			for (const name of credentialChecks) {
 				await check(titleOf(name, 'credential'), async () =>
-					assertCredentialTests(await startedRest(), name, standIns[name]),
+					assertCredentialTests(await startedRest(), name, standIns[name], say),
 				);
 			}
 		} finally {

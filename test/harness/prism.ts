@@ -74,6 +74,8 @@ const stats = {
 	/** The document's operations (at each server) and those a validated exchange exercised. */
 	operations: [] as string[],
 	exercised: new Set<string>(),
+	/** Each validated operation with the status it answered, as `GET /v1/designs/{id} 404`. */
+	answered: new Set<string>(),
 };
 let pending: Violation[] = [];
 const found: Violation[] = [];
@@ -136,6 +138,7 @@ export async function stopPrism(): Promise<void> {
 				file: expect.getState().testPath,
 				...stats,
 				exercised: [...stats.exercised],
+				answered: [...stats.answered],
 				violations: found,
 			}) + '\n',
 		);
@@ -186,6 +189,7 @@ async function relay(
 		stats.validated += 1;
 		const operation = routes.operation(exchange.method, url);
 		if (operation) stats.exercised.add(operation);
+		if (operation) stats.answered.add(`${operation} ${answer.status}`);
 		judge(request, answer.status, header(judged.rawHeaders, 'sl-violations'), url);
 	} else {
 		// The suite gave up on the request (a client timeout): nobody is waiting for an answer.
