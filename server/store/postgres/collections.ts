@@ -72,7 +72,11 @@ export async function settleCollection(tx: Sql, collectionId: string, now: numbe
 export async function linkCollectionItem(tx: Sql, design: NewDesign): Promise<void> {
 	const item = design.collection;
 	if (!item) return;
-	await lockCollection(tx, item.id);
+	// A design made done may end the collection (settleCollection): that needs the lock. A
+	// pending one changes only its item, whose row lock orders it against a cancel.
+	if (design.status !== 'pending') await lockCollection(tx, item.id);
+	// The collection's row before the item's, as a cancel takes them (no deadlock between the two).
+	await tx.run(COLLECTION_RUNNING_SQL, [design.now, item.id]);
 	const made = await tx.run(ITEM_MADE_SQL, [
 		...itemOutcome(design),
 		item.id,
@@ -80,7 +84,6 @@ export async function linkCollectionItem(tx: Sql, design: NewDesign): Promise<vo
 		item.lease,
 	]);
 	if (made === 0) throw new StoreLeaseLostError(item.id, item.position);
-	await tx.run(COLLECTION_RUNNING_SQL, [design.now, item.id]);
 }
 
 /** After a new design's insert: a design made done may have ended its collection. */
