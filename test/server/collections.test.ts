@@ -563,6 +563,49 @@ describe('cancel', () => {
 		});
 	}
 
+	test('leases fence the insert: a worker whose lease was taken over makes nothing, and an item made once is never made again', async () => {
+		const name = `lease-${Date.now()}`;
+		const a = api(ts, await ts.key('business', name));
+		const col = await waiting(name, 1);
+		const store = ts.server.store;
+		const design = (id: string, lease: string) => ({
+			id,
+			accountId: col.accountId,
+			status: 'pending' as const,
+			prompt: 'a coat',
+			style: 'classic',
+			seed: 1,
+			content: null,
+			error: null,
+			readyAt: Date.now() + 60_000,
+			now: Date.now(),
+			collection: { id: col.id, position: 0, customId: 'item-0', lease },
+		});
+		// Worker A's lease runs out at once; worker B takes the item over.
+		expect(await store.claimCollectionItems('wrk_a', Date.now(), Date.now() + 1, 1)).toHaveLength(
+			1,
+		);
+		await new Promise((r) => setTimeout(r, 5));
+		expect(
+			await store.claimCollectionItems('wrk_b', Date.now(), Date.now() + 10_000, 1),
+		).toHaveLength(1);
+		await expect(
+			store.insertDesign(design('dsn_leaseA000000000000000000', 'wrk_a')),
+		).rejects.toThrow(/lease lost/);
+		expect(await store.getDesign(col.accountId, 'dsn_leaseA000000000000000000')).toBeUndefined();
+		await store.insertDesign(design('dsn_leaseB000000000000000000', 'wrk_b'));
+		await expect(
+			store.insertDesign(design('dsn_leaseC000000000000000000', 'wrk_b')),
+		).rejects.toThrow(/lease lost/);
+		expect((await collectionDesigns(a, col.id)).map((d) => d.id)).toEqual([
+			'dsn_leaseB000000000000000000',
+		]);
+		// A held item is not claimed by another worker while its lease runs.
+		expect(await store.claimCollectionItems('wrk_c', Date.now(), Date.now() + 10_000, 10)).toEqual(
+			[],
+		);
+	});
+
 	test('nothing made yet: every item canceled, the collection canceled at once with its event; a second cancel returns it unchanged', async () => {
 		const name = `cancel-${Date.now()}`;
 		const a = api(ts, await ts.key('business', name));
