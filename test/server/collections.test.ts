@@ -4,6 +4,7 @@
  * collection in order and their paging, and the events. Latency and durability:
  * collections-latency.test.ts, collections-durability.test.ts.
  */
+import { isNeutral } from '../../server/collections/plan-palette';
 import { startReceiver } from './webhook-harness';
 import {
 	api,
@@ -116,6 +117,16 @@ describe('without generation latency', () => {
 			const designs = await collectionDesigns(a, created.id);
 			expect(designs).toHaveLength(12);
 			for (const d of designs) expect([d.style, d.custom_id]).toEqual(['minimalist', null]);
+			// A line, not twelve of a kind, in the collection's palette and neutrals only.
+			expect(new Set(designs.map((d) => d.garment)).size).toBeGreaterThanOrEqual(6);
+			const palette = new Set(created.palette.map((c) => c.name));
+			for (const d of designs)
+				for (const c of d.colors)
+					expect({
+						design: d.id,
+						color: c.name,
+						ok: palette.has(c.name) || isNeutral(c.hex),
+					}).toEqual({ design: d.id, color: c.name, ok: true });
 
 			const three = await a.post('/collections', {
 				name: 'Three',
