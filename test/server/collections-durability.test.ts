@@ -106,6 +106,36 @@ async function expectFinished(a: Api, db: string, ids: string[], since: number):
 	return ms;
 }
 
+test('requests are served while collections are generated: no answer waits for more than a few designs', async () => {
+	const db = await freshDb(join(tmp, 'served.sqlite'));
+	const s = await serve(['--db', db, ...LIMITS]);
+	try {
+		const a = api(asTs(s.url), newKey(db, 'served'));
+		const http = asTs(s.url).http;
+		const t0 = Date.now();
+		const ids = await startCollections(a);
+		const waits: number[] = [];
+		let left = ids.length;
+		while (left > 0) {
+			const sent = Date.now();
+			expect((await http.get('/healthz')).status).toBe(200);
+			waits.push(Date.now() - sent);
+			left = (await made(db, ids)).designs < TOTAL ? ids.length : 0;
+		}
+		const all = Date.now() - t0;
+		for (const id of ids) await ended(a, id);
+		const slowest = Math.max(...waits);
+		process.stdout.write(
+			`collections served (${TEST_STORE}): ${TOTAL} designs in ${all} ms, ${waits.length} health checks meanwhile, slowest ${slowest} ms\n`,
+		);
+		// Generated in one go, a health check would wait for all of them.
+		expect(waits.length).toBeGreaterThan(5);
+		expect(slowest).toBeLessThan(all / 3);
+	} finally {
+		await stopChild(s.child);
+	}
+}, 60_000);
+
 describe.each([
 	['SIGKILL', 'killed'],
 	['SIGTERM', 'stopped'],
