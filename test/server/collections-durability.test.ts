@@ -157,6 +157,7 @@ describe.each([
 
 		const restartedAt = Date.now();
 		const second = await serve(['--db', db, ...LIMITS]);
+		const listening = Date.now() - restartedAt;
 		try {
 			const ms = await expectFinished(
 				api(asTs(second.url), newKey(db, `durable-${signal}`)),
@@ -167,7 +168,7 @@ describe.each([
 			// On SQLite the restart takes the dead run's leases back at once; on PostgreSQL they run out.
 			expect(ms).toBeLessThan(TEST_STORE === 'sqlite' ? 15_000 : 30_000);
 			process.stdout.write(
-				`collections ${signal} (${TEST_STORE}): ${before.designs}/${TOTAL} made before, done ${ms} ms after the restart began\n`,
+				`collections ${signal} (${TEST_STORE}): ${before.designs}/${TOTAL} made before, done ${ms} ms after the restart began (listening after ${listening} ms)\n`,
 			);
 		} finally {
 			await stopChild(second.child);

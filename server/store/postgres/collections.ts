@@ -7,9 +7,8 @@ import {
 	END_COLLECTION_SQL,
 	endStatus,
 	INSERT_COLLECTION_SQL,
-	INSERT_ITEM_SQL,
 	insertCollectionParams,
-	insertItemParams,
+	insertItemsStatement,
 	ITEM_ENDED_SQL,
 	ITEM_FAILED_SQL,
 	ITEM_MADE_SQL,
@@ -56,9 +55,7 @@ export async function lockCollection(tx: Sql, id: string): Promise<Row | undefin
 
 /** Ends the collection, with its event, when none of its items is open; under its lock. */
 export async function settleCollection(tx: Sql, collectionId: string, now: number): Promise<void> {
-	const status = endStatus(
-		await tx.row(OPEN_ITEMS_SQL, [collectionId, collectionId, collectionId, collectionId]),
-	);
+	const status = endStatus(await tx.row(OPEN_ITEMS_SQL, [collectionId]));
 	if (!status) return;
 	if ((await tx.run(END_COLLECTION_SQL, [status, now, now, collectionId])) === 0) return;
 	const collection = (await readCollection(tx, collectionId))!;
@@ -111,7 +108,8 @@ export function pgCollections(db: PgDatabase): CollectionRepository {
 		async insertCollection(collection, claim) {
 			await db.transaction(async (tx) => {
 				await tx.run(INSERT_COLLECTION_SQL, insertCollectionParams(collection));
-				for (const params of insertItemParams(collection)) await tx.run(INSERT_ITEM_SQL, params);
+				const items = insertItemsStatement(collection);
+				await tx.run(items.sql, items.params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'collection', id: collection.id });
 			});
 			return (await readCollection(db, collection.id))!;
