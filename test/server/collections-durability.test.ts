@@ -176,6 +176,39 @@ describe.each([
 	}, 120_000);
 });
 
+test('with a generation latency: killed while every design is pending, the restart completes them', async () => {
+	const db = await freshDb(join(tmp, 'durable-latency.sqlite'));
+	const args = ['--db', db, ...LIMITS, '--generation-latency-ms', '1500'];
+	const first = await serve(args);
+	const a = api(asTs(first.url), newKey(db, 'durable-latency'));
+	const res = await a.post('/collections', {
+		name: 'Slow',
+		style: 'classic',
+		items: items(PER_COLLECTION),
+	});
+	expect(res.status).toBe(202);
+	const ids = [res.data.id];
+	await eventually(
+		async () => ((await made(db, ids)).designs === PER_COLLECTION ? true : undefined),
+		10_000,
+		10,
+	);
+	const gone = exit(first.child);
+	first.child.kill('SIGKILL');
+	await gone;
+	expect(await made(db, ids)).toEqual({ designs: PER_COLLECTION, twice: 0 });
+
+	const second = await serve(args);
+	try {
+		const b = api(asTs(second.url), newKey(db, 'durable-latency'));
+		const done = await ended(b, ids[0], 30_000);
+		expect([done.status, done.request_counts.succeeded]).toEqual(['succeeded', PER_COLLECTION]);
+		expect(await made(db, ids)).toEqual({ designs: PER_COLLECTION, twice: 0 });
+	} finally {
+		await stopChild(second.child);
+	}
+}, 60_000);
+
 (TEST_STORE === 'postgres' ? test : test.skip)(
 	'two instances on one database, one killed mid-way: the other finishes within 30 s, each item made once',
 	async () => {

@@ -639,6 +639,41 @@ describe('cancel', () => {
 		expect(await listAll(a, '/designs')).toEqual([]);
 	});
 
+	test('a collection design deleted while pending fails its item (design_deleted): the collection still ends', async () => {
+		const name = `deleted-${Date.now()}`;
+		const a = api(ts, await ts.key('business', name));
+		const col = await waiting(name, 1);
+		const store = ts.server.store;
+		const [item] = await store.claimCollectionItems('wrk_del', Date.now(), Date.now() + 10_000, 1);
+		const id = `dsn_deleted${Date.now()}000000000000`;
+		await store.insertDesign({
+			id,
+			accountId: item.accountId,
+			status: 'pending',
+			prompt: item.prompt,
+			style: item.style,
+			seed: item.seed,
+			content: null,
+			error: null,
+			readyAt: Date.now() + 60_000,
+			now: Date.now(),
+			collection: { id: col.id, position: 0, customId: item.customId, lease: 'wrk_del' },
+		});
+		expect((await a.get(`/collections/${col.id}`)).data.status).toBe('running');
+		expect((await a.del(`/designs/${id}`)).status).toBe(200);
+		const done = expectCollection((await a.get(`/collections/${col.id}`)).data);
+		expect(done).toMatchObject({
+			status: 'failed',
+			request_counts: { total: 1, pending: 0, succeeded: 0, failed: 1, canceled: 0 },
+			errors: [
+				{ position: 0, custom_id: 'item-0', code: 'design_deleted', detail: expect.any(String) },
+			],
+		});
+		expect(
+			(await a.get('/events', { params: { type: 'collection.failed' } })).data.data,
+		).toHaveLength(1);
+	});
+
 	test('an ended collection: cancel changes nothing and answers 200 with it', async () => {
 		const a = api(ts, await ts.key('business'));
 		const col = (await a.post('/collections', { name: 'Done', style: 'classic', items: items(2) }))
