@@ -4,10 +4,15 @@
  * a brief speaks of many garments at once, so nothing is dropped for belonging to another
  * garment: "cognac and black leather bags, belts and loafers" names cognac for the whole line.
  */
-import { GENERIC_PATTERN_PHRASES, GARMENT_BY_ID } from '../generator/lexicon';
+import {
+	GENERIC_PATTERN_PHRASES,
+	GARMENT_BY_ID,
+	matchPhrases,
+	type Match,
+} from '../generator/lexicon';
 import { readColor } from '../generator/parse-color';
 import { readPrompt } from '../generator/parse-read';
-import { hitOf, nextPause } from '../generator/parse-text';
+import { hitOf, nextPause, type Text } from '../generator/parse-text';
 import { lineFamily, type LineFamily } from './plan-garments';
 
 export interface BriefReading {
@@ -16,6 +21,11 @@ export interface BriefReading {
 	excludedColors: Set<string>;
 	/** Cloths the brief names outright, in order of mention. */
 	materials: string[];
+	/**
+	 * The same cloths as the brief writes them: a fibre written before a weave is one cloth
+	 * ("cotton poplin", "wool crepe", "silk satin"), each other cloth one of its own.
+	 */
+	cloths: string[][];
 	/** Cloths a garment word implies ("jeans" are denim, "cutoffs" denim), by garment. */
 	impliedMaterials: Map<string, string>;
 	excludedMaterials: Set<string>;
@@ -59,12 +69,13 @@ const RESTRAINT = new Set([
 ]);
 
 export function readBrief(brief: string): BriefReading {
-	const text = readPrompt(brief);
+	const text = respectPauses(readPrompt(brief));
 	const { tokens, pauses, matches } = text;
 	const reading: BriefReading = {
 		colors: [],
 		excludedColors: new Set(),
 		materials: [],
+		cloths: [],
 		impliedMaterials: new Map(),
 		excludedMaterials: new Set(),
 		excludedPatterns: new Set(),
@@ -103,7 +114,12 @@ export function readBrief(brief: string): BriefReading {
 			if (negated) reading.excludedColors.add(read.name);
 			else if (!reading.colors.includes(read.name)) reading.colors.push(read.name);
 		}
-		const garment = hitOf(match, 'garment')?.id;
+		const garment = hitOf(match, 'garment')?.id ?? trailingGarment(tokens, match);
+		if (garment !== undefined && !hitOf(match, 'garment')) {
+			// "Full skirts" reads as a skirt's shape; in a brief it names skirts.
+			if (negated) excludeGarment(reading, garment);
+			else if (!reading.garments.includes(garment)) reading.garments.push(garment);
+		}
 		for (const hit of match.hits) {
 			if (hit.kind === 'garment') {
 				if (negated) excludeGarment(reading, hit.id);
@@ -112,9 +128,25 @@ export function readBrief(brief: string): BriefReading {
 				if (!negated && !reading.hints.includes(hit.id)) reading.hints.push(hit.id);
 			} else if (hit.kind === 'material') {
 				if (negated) reading.excludedMaterials.add(hit.id);
-				else if (garment !== undefined) {
+				else if (garment !== undefined && !writesMaterial(tokens, match, hit.id)) {
+					// "Jeans" and "cutoffs" are denim without saying so: the garment's cloth, not the line's.
 					if (!reading.impliedMaterials.has(garment)) reading.impliedMaterials.set(garment, hit.id);
-				} else if (!reading.materials.includes(hit.id)) reading.materials.push(hit.id);
+				} else if (hitOf(match, 'pattern') && !writesMaterial(tokens, match, hit.id)) {
+					// "Fair isle" is knitted, but names the print, not a cloth of the line.
+				} else if (!reading.materials.includes(hit.id)) {
+					reading.materials.push(hit.id);
+					const previous = matches[m - 1];
+					const last = reading.cloths[reading.cloths.length - 1];
+					if (
+						last &&
+						previous &&
+						previous.end === match.start &&
+						!pauses.has(match.start) &&
+						hitOf(previous, 'material')?.id === last[last.length - 1]
+					)
+						last.push(hit.id);
+					else reading.cloths.push([hit.id]);
+				}
 			} else if (hit.kind === 'pattern') {
 				if (negated) reading.excludedPatterns.add(hit.id);
 				else
@@ -138,6 +170,43 @@ export function readBrief(brief: string): BriefReading {
 			!reading.excludedFamilies.has(lineFamily(GARMENT_BY_ID.get(id)!.family)),
 	);
 	return reading;
+}
+
+/**
+ * The lexicon matches across punctuation ("jeans, jackets" as a denim jacket); a brief's list
+ * is read item by item, so a phrase that spans a pause is read again on each side of it.
+ */
+function respectPauses(text: Text): Text {
+	const { tokens, pauses } = text;
+	const matches: Match[] = [];
+	const read = (start: number, end: number): Match[] =>
+		matchPhrases(tokens.slice(start, end)).map((match) => ({
+			...match,
+			start: match.start + start,
+			end: match.end + start,
+		}));
+	const split = (match: Match): Match[] => {
+		const at = [...pauses].find((pause) => pause > match.start && pause < match.end);
+		return at === undefined
+			? [match]
+			: [...read(match.start, at), ...read(at, match.end)].flatMap(split);
+	};
+	for (const match of text.matches) matches.push(...split(match));
+	return { tokens, pauses, matches };
+}
+
+/** The garment a phrase's last word names alone: "full skirts" (a skirt shape) names skirts. */
+function trailingGarment(tokens: readonly string[], match: Match): string | undefined {
+	if (match.end - match.start < 2) return undefined;
+	const [alone] = matchPhrases([tokens[match.end - 1]]);
+	return alone && hitOf(alone, 'garment')?.id;
+}
+
+/** Whether the phrase spells the cloth out ("leather bags", "straw hat"), not only implies it ("jeans"). */
+function writesMaterial(tokens: readonly string[], match: Match, id: string): boolean {
+	return matchPhrases(tokens.slice(match.start, match.end - 1)).some((part) =>
+		part.hits.some((hit) => hit.kind === 'material' && hit.id === id),
+	);
 }
 
 /** A garment ruled out, with what is a kind of it (no trousers: no jeans) and the family it heads. */

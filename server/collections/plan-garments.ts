@@ -55,7 +55,7 @@ export const repeatCap = (count: number): number => Math.max(2, Math.ceil(count 
  */
 const CORE = new Set(
 	`t-shirt tank-top camisole crop-top top blouse shirt polo sweater sweatshirt hoodie cardigan vest
-	jacket bomber blazer coat trench raincoat puffer parka cape poncho kimono dress gown kaftan skirt
+	jacket bomber blazer coat trench raincoat puffer parka dress skirt
 	trousers jeans shorts leggings joggers jumpsuit romper overalls sneakers boots heels sandals flats
 	loafers handbag tote backpack clutch cap hat beanie belt scarf sunglasses`.split(/\s+/),
 );
@@ -63,7 +63,7 @@ const CORE = new Set(
 /** Season, occasion and category words, and the garments they call for. */
 const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 	[
-		['resort', 'summer', 'holiday', 'vacation', 'beach', 'riviera', 'ss', 'spring', 'picnic'],
+		['resort', 'summer', 'vacation', 'beach', 'riviera', 'ss', 'spring', 'picnic', 'travel'],
 		['shorts', 'dress', 'shirt', 'sandals', 'tank-top', 'skirt', 'hat', 'kaftan', 'romper', 'tote'],
 	],
 	[
@@ -96,6 +96,10 @@ const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 	],
 	[['denim'], ['jeans', 'jacket', 'shirt', 'skirt', 'shorts', 'overalls']],
 	[
+		['gifting', 'gift', 'gifts', 'christmas', 'festive', 'stocking'],
+		['scarf', 'gloves', 'beanie', 'socks', 'sweater', 'cardigan', 'slippers', 'pyjamas'],
+	],
+	[
 		['swim', 'swimwear', 'pool'],
 		['swimsuit', 'bikini', 'kaftan', 'sandals', 'hat', 'sunglasses'],
 	],
@@ -105,6 +109,22 @@ const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 	],
 	[['festival'], ['shorts', 'crop-top', 'kimono', 'boots', 'hat', 'dress', 'vest']],
 ];
+
+/**
+ * Prints made for certain garments: fair isle and argyle are knitted in, pinstripes and
+ * houndstooth are suiting cloths, camouflage is for utility pieces. Others go on anything printable.
+ */
+export const PRINT_GARMENTS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+	Object.entries({
+		'fair-isle': 'sweater cardigan vest beanie scarf gloves socks poncho',
+		argyle: 'sweater cardigan vest socks scarf polo',
+		pinstripes: 'suit trousers blazer shirt skirt coat dress vest jacket',
+		houndstooth: 'coat blazer trousers skirt suit cape scarf hat dress jacket trench',
+		herringbone: 'coat blazer trousers skirt suit cape scarf hat jacket trench cap',
+		camouflage:
+			'jacket trousers shorts cap bomber parka t-shirt hoodie tote backpack joggers sweatshirt overalls',
+	}).map(([pattern, list]) => [pattern, new Set(list.split(' '))]),
+);
 
 /** Words that make the line menswear, and what menswear leaves out unless the brief names it. */
 const MENSWEAR_WORDS = new Set(['menswear', 'men', 'mens', 'man', 'gentlemen', 'tailor']);
@@ -176,7 +196,8 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 				def.materials.includes(material) ? 3 : wears(def, material) ? 1 : 0,
 			),
 		);
-		const score = cue + liked * 1.5 + cloth + (core ? 1 : 0);
+		const print = reading.pattern && PRINT_GARMENTS[reading.pattern]?.has(def.id) ? 2 : 0;
+		const score = cue + liked * 1.5 + cloth + print + (core ? 1 : 0);
 		const family = lineFamily(def.family);
 		const list = byFamily.get(family) ?? [];
 		list.push({ id: def.id, score });
@@ -203,9 +224,13 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 			: reading.materials.length > 0
 				? 0.5
 				: 1;
+		// A brief that lists its garments has said what the line is: a family it neither names nor
+		// cues only fills in (the variety floor still opens enough families).
+		const unasked =
+			named.length >= 3 && namedHere === 0 && !list.some((entry) => cued.has(entry.id)) ? 0.4 : 1;
 		weights.set(
 			family,
-			menswearCut * (base * clothFit + styleWeight / 4 + namedHere * 2.5 + leads * 6),
+			menswearCut * (unasked * (base * clothFit + styleWeight / 4) + namedHere * 2.5 + leads * 6),
 		);
 	}
 	return { weights, byFamily, named };
