@@ -6,6 +6,7 @@
  * palette figures, the planner's CPU time, and every rejection with its reasons.
  *
  *   npm run build && node dist/scripts/collection-planner-score.js [--seed N] [--seeds K]
+ *     [--fixtures collection-briefs-holdout.json]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -138,9 +139,11 @@ function main(): void {
 	const firstSeed = arg('--seed', 20261129);
 	const seeds = arg('--seeds', 1);
 	const root = join(__dirname, '..', '..');
-	const { briefs } = JSON.parse(
-		readFileSync(join(root, 'test', 'fixtures', 'collection-briefs.json'), 'utf8'),
-	) as { briefs: Brief[] };
+	const at = process.argv.indexOf('--fixtures');
+	const fixtures = at >= 0 ? process.argv[at + 1] : 'collection-briefs.json';
+	const { briefs } = JSON.parse(readFileSync(join(root, 'test', 'fixtures', fixtures), 'utf8')) as {
+		briefs: Brief[];
+	};
 
 	let plans = 0;
 	let accepted = 0;

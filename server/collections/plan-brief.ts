@@ -38,7 +38,7 @@ export interface BriefReading {
 	hints: string[];
 	excludedGarments: Set<string>;
 	excludedFamilies: Set<LineFamily>;
-	/** The brief's words, for season, occasion and voice cues. */
+	/** The brief's words and pairs of words ("black tie"), for season, occasion and voice cues. */
 	words: Set<string>;
 	/** Words that say the palette is to stay as named ("monochrome", "bicolour"). */
 	restrained: boolean;
@@ -83,7 +83,7 @@ export function readBrief(brief: string): BriefReading {
 		hints: [],
 		excludedGarments: new Set(),
 		excludedFamilies: new Set(),
-		words: new Set(tokens),
+		words: new Set([...tokens, ...tokens.slice(1).map((token, at) => `${tokens[at]} ${token}`)]),
 		restrained: tokens.some((token) => RESTRAINT.has(token)),
 	};
 	const patterns: { id: string; generic: boolean }[] = [];
@@ -162,6 +162,8 @@ export function readBrief(brief: string): BriefReading {
 		if (family && negatedSpans.some(([from, to]) => at >= from && at < to))
 			reading.excludedFamilies.add(family);
 	});
+	reading.cloths = namedCloths(reading.cloths, tokens, matches);
+	reading.materials = reading.cloths.flat();
 	const printed = patterns.filter((print) => !reading.excludedPatterns.has(print.id));
 	reading.pattern = (printed.find((print) => !print.generic) ?? printed[0])?.id;
 	reading.garments = reading.garments.filter(
@@ -197,7 +199,8 @@ function respectPauses(text: Text): Text {
 
 /** The garment a phrase's last word names alone: "full skirts" (a skirt shape) names skirts. */
 function trailingGarment(tokens: readonly string[], match: Match): string | undefined {
-	if (match.end - match.start < 2) return undefined;
+	// Only a detail's phrase: an idiom's last word ("black tie") names nothing.
+	if (match.end - match.start < 2 || !hitOf(match, 'detail')) return undefined;
 	const [alone] = matchPhrases([tokens[match.end - 1]]);
 	return alone && hitOf(alone, 'garment')?.id;
 }
@@ -207,6 +210,41 @@ function writesMaterial(tokens: readonly string[], match: Match, id: string): bo
 	return matchPhrases(tokens.slice(match.start, match.end - 1)).some((part) =>
 		part.hits.some((hit) => hit.kind === 'material' && hit.id === id),
 	);
+}
+
+/** Knitted cloths a generic "knit" is said of: with cashmere or merino named, "knits" is their category. */
+const KNIT_KINDS = new Set([
+	'cashmere',
+	'merino',
+	'lambswool',
+	'mohair',
+	'alpaca',
+	'cable-knit',
+	'waffle',
+	'pointelle',
+	'angora',
+]);
+
+/**
+ * The brief's cloths as a designer means them: one said to be the only one ("cashmere only",
+ * "all linen") is the line's only cloth; a generic "knit" goes when a knitted kind is named.
+ */
+function namedCloths(
+	cloths: string[][],
+	tokens: readonly string[],
+	matches: readonly Match[],
+): string[][] {
+	for (const match of matches) {
+		const material = hitOf(match, 'material');
+		if (!material) continue;
+		const only =
+			tokens[match.end] === 'only' || ['only', 'all'].includes(tokens[match.start - 1] ?? '');
+		const cloth = cloths.find((c) => c.includes(material.id));
+		if (only && cloth) return [cloth];
+	}
+	const kinds = cloths.flat().some((id) => KNIT_KINDS.has(id));
+	const kept = kinds ? cloths.filter((c) => !(c.length === 1 && c[0] === 'knit')) : cloths;
+	return kept.length > 0 ? kept : cloths;
 }
 
 /** A garment ruled out, with what is a kind of it (no trousers: no jeans) and the family it heads. */

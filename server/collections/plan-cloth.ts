@@ -22,12 +22,22 @@ const KNIT_TEXTURES = new Set(['knit', 'cable', 'fuzzy', 'crochet']);
 const usual = (garment: string, cloth: readonly string[]): boolean =>
 	cloth.some((id) => wears(GARMENT_BY_ID.get(garment)!, id));
 
+/** Stiff or coated cloths a top is not made of unless it usually is (a leather shirt is no shirt). */
+const HEAVY = new Set(
+	'leather faux-leather patent-leather suede faux-suede nubuck vinyl pvc latex canvas waxed-cotton'.split(
+		' ',
+	),
+);
+
 /** Whether a garment can plausibly be made of a cloth it is not usually made of. */
 function plausible(garment: string, cloth: readonly string[]): boolean {
 	if (usual(garment, cloth)) return true;
 	const def = GARMENT_BY_ID.get(garment)!;
 	return cloth.every((id) => {
 		if (KNITTED.has(garment)) return KNIT_TEXTURES.has(MATERIAL_TEXTURE.get(id) ?? 'plain');
+		if (def.family === 'top' && HEAVY.has(id)) return false;
+		// Denim trousers are jeans, another garment of the line.
+		if (garment === 'trousers' && id === 'denim') return false;
 		return !isAccessoryFamily(def.family) && !FIXED_CLOTH.has(garment) && !ACCESSORY_CLOTHS.has(id);
 	});
 }

@@ -71,8 +71,34 @@ const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 		['coat', 'sweater', 'boots', 'scarf', 'parka', 'cardigan', 'beanie', 'gloves', 'trousers'],
 	],
 	[
-		['evening', 'eveningwear', 'bridal', 'party', 'gala', 'cocktail', 'occasion', 'wedding'],
-		['gown', 'dress', 'blazer', 'clutch', 'heels', 'camisole', 'skirt', 'cape', 'earrings'],
+		[
+			'evening',
+			'eveningwear',
+			'bridal',
+			'party',
+			'gala',
+			'cocktail',
+			'occasion',
+			'wedding',
+			'formal',
+			'tuxedo',
+			'black tie',
+			'white tie',
+		],
+		[
+			'gown',
+			'dress',
+			'blazer',
+			'clutch',
+			'heels',
+			'camisole',
+			'skirt',
+			'cape',
+			'suit',
+			'loafers',
+			'trousers',
+			'shirt',
+		],
 	],
 	[
 		['workwear', 'utility', 'work', 'workshop'],
@@ -255,12 +281,19 @@ export function pickGarments(pool: GarmentPool, count: number, rng: Random): str
 	const cap = repeatCap(count);
 	const line: string[] = [];
 	const floor = varietyFloor(count);
+	const unused = (family: LineFamily): boolean =>
+		pool.byFamily.get(family)!.some((entry) => !used.has(entry.id));
 	for (let slot = 0; slot < count; slot++) {
-		const distinctFamilies = new Set(line.map(familyOfGarment)).size;
-		const mustOpen = floor.families - distinctFamilies >= count - slot;
+		const left = count - slot;
+		const mustOpen = floor.families - new Set(line.map(familyOfGarment)).size >= left;
+		// Once the line has only as many slots left as it needs new garments for, or twice as
+		// many, every slot (then every other) takes a garment the line does not have yet.
+		const needed = floor.garments - used.size;
+		const fresh = needed >= left || (needed * 2 >= left && slot % 2 === 0);
 		const open = families.filter(
 			([family]) =>
 				(!mustOpen || !taken.has(family)) &&
+				(!fresh || unused(family)) &&
 				pool.byFamily.get(family)!.some((entry) => (used.get(entry.id) ?? 0) < cap),
 		);
 		const choices = open.length > 0 ? open : families;
@@ -268,7 +301,9 @@ export function pickGarments(pool: GarmentPool, count: number, rng: Random): str
 			priority(next, taken) > priority(best, taken) ? next : best,
 		);
 		taken.set(family, (taken.get(family) ?? 0) + 1);
-		const id = pickInFamily(pool.byFamily.get(family)!, used, pool.named, cap, rng);
+		const list = pool.byFamily.get(family)!;
+		const candidates = fresh && unused(family) ? list.filter((e) => !used.has(e.id)) : list;
+		const id = pickInFamily(candidates, used, pool.named, cap, rng);
 		used.set(id, (used.get(id) ?? 0) + 1);
 		line.push(id);
 	}
@@ -301,6 +336,8 @@ function pickInFamily(
 			return { id: entry.id, value: score / (1 + 1.5 * times) };
 		})
 		.sort((a, b) => b.value - a.value);
-	// The best few, weighted: a seed changes which of the likely garments comes next.
-	return rng.weighted(ranked.slice(0, 3).map((entry) => [entry.id, entry.value] as const));
+	// The best few that suit the line at least half as well as the best, weighted: a seed changes
+	// which of the likely garments comes next, never to one that hardly suits.
+	const likely = ranked.slice(0, 3).filter((entry) => entry.value >= ranked[0].value / 2);
+	return rng.weighted(likely.map((entry) => [entry.id, entry.value] as const));
 }

@@ -3,6 +3,7 @@
  * prompt a person can read, the collection's style and a seed. Pure and synchronous; the same
  * input always gives the same plan (docs/collection-planner.md says how and what it is held to).
  */
+import { GARMENT_BY_ID } from '../generator/lexicon';
 import { createRandom, hashString } from '../generator/random';
 import { resolveStyleId, type StyleId } from '../generator/styles';
 import { readBrief, type BriefReading } from './plan-brief';
@@ -16,8 +17,15 @@ import type { CollectionPlan, CollectionPlanInput, PaletteColor, PlannedItem } f
 /** Seeds tried for one design before its prompt is made plainer. */
 const SEED_TRIES = 4;
 
-/** Garments that carry no print: jewellery, sunglasses, a watch; jeans show their wash. */
-const UNPRINTABLE = new Set('sunglasses watch necklace earrings bracelet ring jeans'.split(' '));
+/** Garments that carry no print: jewellery, sunglasses, a watch, a belt; jeans show their wash. */
+const UNPRINTABLE = new Set(
+	'sunglasses watch necklace earrings bracelet ring belt jeans'.split(' '),
+);
+
+/** Whether a garment takes a print: of shoes, only sneakers do. */
+const printable = (garment: string): boolean =>
+	!UNPRINTABLE.has(garment) &&
+	(GARMENT_BY_ID.get(garment)!.family !== 'footwear' || garment === 'sneakers');
 
 /** A neutral for a print's second colour when the palette has only one. */
 const WHITE: PaletteColor = { name: 'white', hex: '#f7f7f5' };
@@ -107,7 +115,7 @@ function printSlots(garments: readonly string[], pattern: string | undefined): S
 	if (pattern === 'solid') return new Set(garments.map((_, index) => index));
 	const candidates = garments
 		.map((garment, index) => ({ garment, index }))
-		.filter(({ garment }) => !UNPRINTABLE.has(garment));
+		.filter(({ garment }) => printable(garment));
 	const suited = PRINT_GARMENTS[pattern];
 	const fitting = suited ? candidates.filter(({ garment }) => suited.has(garment)) : candidates;
 	const want = Math.max(1, Math.ceil(garments.length / 3));
