@@ -10,6 +10,7 @@ import {
 	matchPhrases,
 	type Match,
 } from '../generator/lexicon';
+import { parsePrompt } from '../generator/parse';
 import { readColor } from '../generator/parse-color';
 import { readPrompt } from '../generator/parse-read';
 import { hitOf, nextPause, type Text } from '../generator/parse-text';
@@ -34,6 +35,8 @@ export interface BriefReading {
 	excludedPatterns: Set<string>;
 	/** Garments the brief names, in order of mention. */
 	garments: string[];
+	/** How the brief words each garment it names, singular ("tea dress", "chore jacket", "pleated skirt"). */
+	garmentWords: Map<string, string>;
 	/** Garments only suggested ("knits" suggest a sweater, "cocktail" a dress). */
 	hints: string[];
 	excludedGarments: Set<string>;
@@ -80,6 +83,7 @@ export function readBrief(brief: string): BriefReading {
 		excludedMaterials: new Set(),
 		excludedPatterns: new Set(),
 		garments: [],
+		garmentWords: new Map(),
 		hints: [],
 		excludedGarments: new Set(),
 		excludedFamilies: new Set(),
@@ -123,7 +127,11 @@ export function readBrief(brief: string): BriefReading {
 		for (const hit of match.hits) {
 			if (hit.kind === 'garment') {
 				if (negated) excludeGarment(reading, hit.id);
-				else if (!reading.garments.includes(hit.id)) reading.garments.push(hit.id);
+				else if (!reading.garments.includes(hit.id)) {
+					reading.garments.push(hit.id);
+					const words = garmentWording(text, m, hit.id);
+					if (words) reading.garmentWords.set(hit.id, words);
+				}
 			} else if (hit.kind === 'hint') {
 				if (!negated && !reading.hints.includes(hit.id)) reading.hints.push(hit.id);
 			} else if (hit.kind === 'material') {
@@ -203,6 +211,53 @@ function trailingGarment(tokens: readonly string[], match: Match): string | unde
 	if (match.end - match.start < 2 || !hitOf(match, 'detail')) return undefined;
 	const [alone] = matchPhrases([tokens[match.end - 1]]);
 	return alone && hitOf(alone, 'garment')?.id;
+}
+
+/** Words before a garment that are not what it is: articles, numbers, list words. */
+const NOT_A_CUT = new Set(
+	'a an the and or with in of for to some few two three four five six each plus our its their'.split(
+		' ',
+	),
+);
+
+/**
+ * The brief's own words for the garment at `matches[m]`, singular: the details written right
+ * before it ("pleated", "wide leg") and one word the lexicon does not know ("chore", "column"),
+ * when the generator reads the words back as that garment; undefined otherwise.
+ */
+function garmentWording(text: Text, m: number, id: string): string | undefined {
+	const { tokens, matches, pauses } = text;
+	const match = matches[m];
+	let start = match.start;
+	for (let k = m - 1; k >= 0; k--) {
+		const before = matches[k];
+		const detailOnly = before.hits.length > 0 && before.hits.every((hit) => hit.kind === 'detail');
+		if (before.end !== start || pauses.has(start) || !detailOnly) break;
+		start = before.start;
+	}
+	const word = tokens[start - 1];
+	const known = matches.some((other) => other.start <= start - 1 && start - 1 < other.end);
+	if (
+		word !== undefined &&
+		!pauses.has(start) &&
+		!known &&
+		/^[a-z]{3,}$/.test(word) &&
+		!NOT_A_CUT.has(word)
+	)
+		start -= 1;
+	const written = tokens.slice(start, match.end);
+	const last = written[written.length - 1];
+	// Singular first ("dresses": "dresse" reads as nothing, "dress" as a dress), plural last; a
+	// garment named in the plural stays so ("trousers", "jeans", "sunglasses").
+	const pairOnly = /[^s]s$/.test(GARMENT_BY_ID.get(id)!.label);
+	const singulars = [last.replace(/ies$/, 'y'), last.replace(/es$/, ''), last.replace(/s$/, '')]
+		.filter((word) => word !== last && !pairOnly)
+		.concat(last);
+	for (const singular of singulars) {
+		const phrase = [...written.slice(0, -1), singular].join(' ');
+		if (parsePrompt(phrase).garment === id) return phrase;
+	}
+	return undefined;
 }
 
 /** Whether the phrase spells the cloth out ("leather bags", "straw hat"), not only implies it ("jeans"). */

@@ -72,6 +72,8 @@ export const patternPhrase = (id: string): string =>
 
 export interface ItemDraft {
 	garment: string;
+	/** The brief's words for the garment ("tea dress"), else the lexicon's. */
+	garmentWords?: string;
 	/** The cloth's colour first, then the print's. */
 	colors: PaletteColor[];
 	/** The cloth's words, fibre first ("cotton poplin"), or none to leave it to the generator. */
@@ -85,7 +87,7 @@ export interface ItemDraft {
 export function writePrompt(draft: ItemDraft): string {
 	const [ground, ...print] = draft.colors;
 	const cloth = draft.cloth ? `${draft.cloth.map(materialPhrase).join(' ')} ` : '';
-	let prompt = `${ground.name} ${cloth}${garmentPhrase(draft.garment)}`;
+	let prompt = `${ground.name} ${cloth}${draft.garmentWords ?? garmentPhrase(draft.garment)}`;
 	if (draft.pattern && print.length > 0)
 		prompt += ` with ${joinWords(print.map((color) => color.name))} ${patternPhrase(draft.pattern)}`;
 	else if (draft.pattern) prompt += ` in ${patternPhrase(draft.pattern)}`;

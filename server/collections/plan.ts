@@ -92,6 +92,7 @@ function draftItems(
 		const named = reading.garments.includes(garment);
 		return {
 			garment,
+			garmentWords: reading.garmentWords.get(garment),
 			colors,
 			cloth: cloths[index],
 			pattern: pattern === 'solid' ? undefined : pattern,
@@ -149,44 +150,36 @@ function settle(
 	seed: number,
 	palette: readonly PaletteColor[],
 ): PlannedItem {
-	const variants: ItemDraft[] = [draft];
-	if (draft.pattern && draft.colors.length < 3) {
-		const third = palette.find((color) => !draft.colors.some((c) => c.name === color.name));
-		if (third) variants.push({ ...draft, colors: [...draft.colors, third] });
-	}
-	if (draft.pattern)
-		variants.push({ ...draft, pattern: undefined, colors: draft.colors.slice(0, 1) });
-	if (draft.cloth)
-		variants.push({
-			...draft,
-			cloth: undefined,
-			pattern: undefined,
-			colors: draft.colors.slice(0, 1),
-		});
+	const lexical: ItemDraft = { ...draft, garmentWords: undefined };
+	const ground = draft.colors.slice(0, 1);
+	const third = palette.find((color) => !draft.colors.some((c) => c.name === color.name));
+	const variants: ItemDraft[] = [
+		draft,
+		// The lexicon's word for the garment, where the generator reads the brief's otherwise.
+		...(draft.garmentWords ? [lexical] : []),
+		// A print given all the colours it shows, then no print, then no cloth.
+		...(draft.pattern && third && draft.colors.length < 3
+			? [{ ...lexical, colors: [...draft.colors, third] }]
+			: []),
+		...(draft.pattern ? [{ ...lexical, pattern: undefined, colors: ground }] : []),
+		...(draft.cloth ? [{ ...lexical, cloth: undefined, pattern: undefined, colors: ground }] : []),
+		// The plain garment in each palette colour, then the plainest garment of all.
+		...[draft.garment, 't-shirt'].flatMap((garment) =>
+			palette.map((color) => ({
+				...lexical,
+				garment,
+				colors: [color],
+				cloth: undefined,
+				pattern: undefined,
+			})),
+		),
+	];
 	for (const variant of variants) {
 		const prompt = writePrompt(variant);
 		for (let k = 0; k < SEED_TRIES; k++) {
 			const trySeed = (seed + k) & 0x7fffffff;
 			if (verify(variant, prompt, style, trySeed, palette).ok)
 				return { prompt, style, seed: trySeed };
-		}
-	}
-	// The plain design in each palette colour in turn, then the line's safest garment.
-	for (const garment of [draft.garment, 't-shirt']) {
-		for (const color of palette) {
-			const plain: ItemDraft = {
-				...draft,
-				garment,
-				colors: [color],
-				cloth: undefined,
-				pattern: undefined,
-			};
-			const prompt = writePrompt(plain);
-			for (let k = 0; k < SEED_TRIES; k++) {
-				const trySeed = (seed + k) & 0x7fffffff;
-				if (verify(plain, prompt, style, trySeed, palette).ok)
-					return { prompt, style, seed: trySeed };
-			}
 		}
 	}
 	throw new Error(`collection planner: no design of '${draft.garment}' keeps to the palette`);

@@ -229,6 +229,23 @@ describeOnce('collection planner: reading a brief', () => {
 		expect(readBrief('Jeans and jackets.').materials).toEqual([]);
 	});
 
+	it("keeps the brief's words for a garment, singular, where the generator reads them as it", () => {
+		const reading = readBrief('Chore jackets, carpenter trousers, pleated skirts and tea dresses.');
+		expect(Object.fromEntries(reading.garmentWords)).toEqual({
+			jacket: 'chore jacket',
+			trousers: 'carpenter trousers',
+			skirt: 'pleated skirt',
+			dress: 'tea dress',
+		});
+		const plan = planCollection({
+			brief: 'Workwear: chore jackets in olive.',
+			count: 6,
+			style: 'classic',
+			seed: 4,
+		});
+		expect(plan.items.some((item) => item.prompt.startsWith('olive chore jacket'))).toBe(true);
+	});
+
 	it('keeps fibre and weave as one cloth, and takes "only" at its word', () => {
 		expect(readBrief('cotton poplin, linen and wool crepe').cloths).toEqual([
 			['cotton', 'poplin'],
