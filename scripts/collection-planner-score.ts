@@ -194,7 +194,7 @@ function main(): void {
 	}
 	const pct = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(1)}%`;
 	console.log(
-		`briefs ${briefs.length}, counts ${COUNTS.join('/')}, seeds ${seeds} from ${firstSeed}`,
+		`${fixtures}: briefs ${briefs.length}, counts ${COUNTS.join('/')}, seeds ${seeds} from ${firstSeed}`,
 	);
 	console.log(`accepted: ${accepted}/${plans} plans = ${pct(accepted, plans)}`);
 	for (const rule of RULES)
