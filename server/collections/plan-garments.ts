@@ -186,6 +186,12 @@ export interface GarmentPool {
 	/** Garments the line may use, by family, best first, with how well each suits the brief. */
 	byFamily: Map<LineFamily, { id: string; score: number }[]>;
 	named: string[];
+	/**
+	 * Families left out (weight 0) that a line may still open, in that order, when what is left
+	 * has fewer than the three families the contract asks of a line: menswear's dresses, then the
+	 * families the brief rules out.
+	 */
+	reserve: LineFamily[];
 }
 
 /** The garments a brief's line may use, scored, and how much of the line each family gets. */
@@ -205,7 +211,6 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 	const named = reading.garments;
 	const allowed = (def: GarmentDef): boolean =>
 		!reading.excludedGarments.has(def.id) &&
-		!reading.excludedFamilies.has(lineFamily(def.family)) &&
 		(named.includes(def.id) || !(menswear && NOT_MENSWEAR.has(def.id)));
 	const byFamily = new Map<LineFamily, { id: string; score: number }[]>();
 	for (const def of GARMENTS) {
@@ -254,12 +259,21 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 		// cues only fills in (the variety floor still opens enough families).
 		const unasked =
 			named.length >= 3 && namedHere === 0 && !list.some((entry) => cued.has(entry.id)) ? 0.4 : 1;
+		const excluded = reading.excludedFamilies.has(family) ? 0 : 1;
 		weights.set(
 			family,
-			menswearCut * (unasked * (base * clothFit + styleWeight / 4) + namedHere * 2.5 + leads * 6),
+			excluded *
+				menswearCut *
+				(unasked * (base * clothFit + styleWeight / 4) + namedHere * 2.5 + leads * 6),
 		);
 	}
-	return { weights, byFamily, named };
+	const reserve = [...weights]
+		.filter(([, weight]) => weight === 0)
+		.map(([family]) => family)
+		.sort(
+			(a, b) => Number(reading.excludedFamilies.has(a)) - Number(reading.excludedFamilies.has(b)),
+		);
+	return { weights, byFamily, named, reserve };
 }
 
 /** "AW27" is autumn/winter, "SS27" spring/summer: a season code counts as its word. */
@@ -276,6 +290,9 @@ function isSeasonCode(token: string, word: string): boolean {
  */
 export function pickGarments(pool: GarmentPool, count: number, rng: Random): string[] {
 	const families = [...pool.weights].filter(([, weight]) => weight > 0);
+	// The contract's floor of three families outranks a brief that rules out all but one or two.
+	for (const family of pool.reserve)
+		if (families.length < Math.min(3, count)) families.push([family, 0.5]);
 	const taken = new Map<LineFamily, number>();
 	const used = new Map<string, number>();
 	const cap = repeatCap(count);

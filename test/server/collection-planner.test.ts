@@ -256,6 +256,19 @@ describeOnce('collection planner: reading a brief', () => {
 		expect(readBrief('Knits. Linen, cashmere only.').cloths).toEqual([['cashmere']]);
 	});
 
+	it('a brief that rules out all but one family still gets the three families the contract asks for', () => {
+		const brief = 'No tops, no bottoms, no outerwear, no accessories: slip dresses in sage.';
+		const plan = planCollection({ brief, count: 12, style: 'romantic', seed: 2 });
+		const garments = plan.items.map(
+			(item) => planDesign({ prompt: item.prompt, style: 'romantic', seed: item.seed }).garment.id,
+		);
+		const families = garments.map(familyOfGarment);
+		expect(new Set(families).size).toBeGreaterThanOrEqual(3);
+		expect(new Set(garments).size).toBeGreaterThanOrEqual(6);
+		// What it asks for still leads the line.
+		expect(families.filter((family) => family === 'dresses').length).toBeGreaterThanOrEqual(4);
+	});
+
 	it('a brief that rules a family out gets none of it, at any count', () => {
 		for (const count of [6, 12, 50]) {
 			const plan = planCollection({
