@@ -9,7 +9,8 @@
  */
 import briefs from '../fixtures/collection-briefs.json';
 import holdout from '../fixtures/collection-briefs-holdout.json';
-import { generateDesign, planDesign, type StyleId } from '../../server/generator';
+import { STYLE_IDS, generateDesign, planDesign, type StyleId } from '../../server/generator';
+import { createRandom } from '../../server/generator/random';
 import { planCollection } from '../../server/collections/plan';
 import { familyOfGarment } from '../../server/collections/plan-garments';
 import { NEUTRAL_CHROMA, isNeutral } from '../../server/collections/plan-palette';
@@ -87,6 +88,67 @@ describeOnce('collection planner: the contract over every fixture brief', () => 
 			});
 		},
 	);
+});
+
+describeOnce('collection planner: briefs nobody wrote', () => {
+	// Words of the fixtures and awkward phrases, shuffled by a seeded stream: the contract holds
+	// for any brief, not only for sensible ones.
+	const pool = [...briefs.briefs, ...holdout.briefs].flatMap((brief) => brief.brief.split(/\s+/));
+	const odd = [
+		'no',
+		'without',
+		'only',
+		'all',
+		',',
+		'.',
+		':',
+		'kilt',
+		'tuxedo',
+		'no dresses',
+		'no tops',
+		'no bottoms',
+		'no accessories',
+		'no outerwear',
+		'no black',
+		'#RedDress',
+		'🙂',
+	];
+	const random = createRandom(20261129);
+	const cases = Array.from({ length: 300 }, (_, k) => ({
+		brief: Array.from({ length: random.int(1, 50) }, () =>
+			random.chance(0.25) ? random.pick(odd) : random.pick(pool),
+		).join(' '),
+		style: random.pick(STYLE_IDS),
+		seed: k,
+	}));
+
+	it('300 random briefs at 12 designs: palette, colours and variety hold', () => {
+		const failures: string[] = [];
+		for (const { brief, style, seed } of cases) {
+			const plan = planCollection({ brief, count: 12, style, seed });
+			const names = new Set(plan.palette.map((color) => color.name));
+			const designs = plan.items.map((item) =>
+				planDesign({ prompt: item.prompt, style, seed: item.seed }),
+			);
+			const strays = designs
+				.flatMap((d) => d.colors)
+				.filter((c) => !names.has(c.name) && !isNeutral(c.hex));
+			const garments = new Set(designs.map((d) => d.garment.id));
+			const families = new Set([...garments].map(familyOfGarment));
+			if (
+				plan.items.length !== 12 ||
+				plan.palette.length < 1 ||
+				plan.palette.length > 6 ||
+				strays.length > 0 ||
+				garments.size < 6 ||
+				families.size < 3
+			)
+				failures.push(
+					`${style} "${brief}": ${plan.palette.length} colours, strays ${strays.map((c) => c.name).join('/')}, ${garments.size} garments, ${families.size} families`,
+				);
+		}
+		expect(failures).toEqual([]);
+	});
 });
 
 describeOnce('collection planner: parts', () => {
