@@ -5,6 +5,7 @@
  * collections-latency.test.ts, collections-durability.test.ts.
  */
 import { isNeutral } from '../../server/collections/plan-palette';
+import type { ClaimedItem } from '../../server/store/types';
 import { startReceiver } from './webhook-harness';
 import {
 	api,
@@ -574,24 +575,40 @@ describe('cancel', () => {
 		});
 	}
 
+	/**
+	 * What a worker holding `item`'s lease inserts for it: its design, pending until `readyAt`
+	 * (the latency path).
+	 */
+	const pendingDesign = (id: string, item: ClaimedItem, lease: string, readyAt: number) => ({
+		id,
+		accountId: item.accountId,
+		status: 'pending' as const,
+		prompt: item.prompt,
+		style: item.style,
+		seed: item.seed,
+		content: null,
+		error: null,
+		readyAt,
+		now: Date.now(),
+		collection: { id: item.collectionId, position: item.position, customId: item.customId, lease },
+	});
+
 	test('leases fence the insert: a worker whose lease was taken over makes nothing, and an item made once is never made again', async () => {
 		const name = `lease-${Date.now()}`;
 		const a = api(ts, await ts.key('business', name));
 		const col = await waiting(name, 1);
 		const store = ts.server.store;
-		const design = (id: string, lease: string) => ({
-			id,
+		const item = {
+			collectionId: col.id,
 			accountId: col.accountId,
-			status: 'pending' as const,
+			position: 0,
 			prompt: 'a coat',
 			style: 'classic',
 			seed: 1,
-			content: null,
-			error: null,
-			readyAt: Date.now() + 60_000,
-			now: Date.now(),
-			collection: { id: col.id, position: 0, customId: 'item-0', lease },
-		});
+			customId: 'item-0',
+		};
+		const design = (id: string, lease: string) =>
+			pendingDesign(id, item, lease, Date.now() + 60_000);
 		// Worker A's lease runs out at once; worker B takes the item over.
 		expect(await store.claimCollectionItems('wrk_a', Date.now(), Date.now() + 1, 1)).toHaveLength(
 			1,
@@ -646,19 +663,7 @@ describe('cancel', () => {
 		const store = ts.server.store;
 		const [item] = await store.claimCollectionItems('wrk_del', Date.now(), Date.now() + 10_000, 1);
 		const id = `dsn_deleted${Date.now()}000000000000`;
-		await store.insertDesign({
-			id,
-			accountId: item.accountId,
-			status: 'pending',
-			prompt: item.prompt,
-			style: item.style,
-			seed: item.seed,
-			content: null,
-			error: null,
-			readyAt: Date.now() + 60_000,
-			now: Date.now(),
-			collection: { id: col.id, position: 0, customId: item.customId, lease: 'wrk_del' },
-		});
+		await store.insertDesign(pendingDesign(id, item, 'wrk_del', Date.now() + 60_000));
 		expect((await a.get(`/collections/${col.id}`)).data.status).toBe('running');
 		expect((await a.del(`/designs/${id}`)).status).toBe(200);
 		const done = expectCollection((await a.get(`/collections/${col.id}`)).data);
@@ -692,19 +697,9 @@ describe('cancel', () => {
 		// A worker (here, the test) holds item 0 and has made its design, pending for 300 ms.
 		const [item] = await store.claimCollectionItems('wrk_test', Date.now(), Date.now() + 10_000, 1);
 		expect(item.position).toBe(0);
-		await store.insertDesign({
-			id: `dsn_cancel${Date.now()}0000000000000`,
-			accountId: item.accountId,
-			status: 'pending',
-			prompt: item.prompt,
-			style: item.style,
-			seed: item.seed,
-			content: null,
-			error: null,
-			readyAt: Date.now() + 300,
-			now: Date.now(),
-			collection: { id: col.id, position: 0, customId: item.customId, lease: 'wrk_test' },
-		});
+		await store.insertDesign(
+			pendingDesign(`dsn_cancel${Date.now()}0000000000000`, item, 'wrk_test', Date.now() + 300),
+		);
 		const res = await a.post(`/collections/${col.id}/cancel`);
 		expect(res.data).toMatchObject({
 			status: 'running',
