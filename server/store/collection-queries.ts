@@ -12,6 +12,7 @@ import type {
 	NewCollection,
 } from './collection-types';
 import type { Engine } from './queries';
+import type { GenerationOutcome } from './types';
 
 export const INSERT_COLLECTION_SQL = `INSERT INTO collections (id, account_id, name, style, brief,
   palette_json, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?)`;
@@ -190,6 +191,16 @@ export const ITEM_FAILED_SQL = `UPDATE collection_items SET status = 'failed', e
 
 export const COLLECTION_POSITION_SQL = `SELECT collection_position FROM designs
   WHERE account_id = ? AND id = ? AND collection_id = ?`;
+
+/** A pending design's generation outcome as the status and error its item takes. */
+export function outcomeOf(outcome: GenerationOutcome): {
+	status: 'succeeded' | 'failed';
+	error: { code: string; detail: string } | null;
+} {
+	return 'content' in outcome
+		? { status: 'succeeded', error: null }
+		: { status: 'failed', error: outcome.error };
+}
 
 /** The item's status once its design has this status (a design inserted done, or ending). */
 export function itemOutcome(design: {

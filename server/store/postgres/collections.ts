@@ -89,18 +89,22 @@ export async function afterCollectionDesign(tx: Sql, design: NewDesign): Promise
 		await settleCollection(tx, design.collection.id, design.now);
 }
 
-/** A collection design that was pending has ended (`row`: its collection and position). */
-export async function collectionDesignEnded(
+/**
+ * A collection design that was pending has ended (`row`: its collection and position): its item
+ * takes the outcome, under the collection's lock. Called before the transaction records any
+ * event (the events' lock is taken last: postgres/events.ts), then `settleCollection` after them.
+ * Resolves to the collection to settle, if the design has one.
+ */
+export async function endCollectionItem(
 	tx: Sql,
 	row: Row,
 	outcome: { status: string; error: { code: string; detail: string } | null },
-	now: number,
-): Promise<void> {
-	if (!row.collection_id) return;
+): Promise<string | undefined> {
+	if (!row.collection_id) return undefined;
 	const collectionId = row.collection_id as string;
 	await lockCollection(tx, collectionId);
 	await tx.run(ITEM_ENDED_SQL, [...itemOutcome(outcome), collectionId, row.collection_position]);
-	await settleCollection(tx, collectionId, now);
+	return collectionId;
 }
 
 export function pgCollections(db: PgDatabase): CollectionRepository {

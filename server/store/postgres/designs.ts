@@ -10,8 +10,13 @@ import { searchText } from '../search';
 import { StoreDesignGoneError, StoreQuotaError } from '../errors';
 import type { DesignQuota, DesignRepository, Plan } from '../types';
 import type { PgDatabase, Sql } from './database';
-import { DELETED_PENDING } from '../collection-queries';
-import { afterCollectionDesign, collectionDesignEnded, linkCollectionItem } from './collections';
+import { DELETED_PENDING, outcomeOf } from '../collection-queries';
+import {
+	afterCollectionDesign,
+	endCollectionItem,
+	linkCollectionItem,
+	settleCollection,
+} from './collections';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 
@@ -71,9 +76,10 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				const { sql, params, image } = outcomeUpdate(row.id as string, outcome, now);
 				if ((await tx.run(sql, params)) > 0) {
 					if (image) await tx.run(image.sql, image.params);
+					const collection = await endCollectionItem(tx, row, outcomeOf(outcome));
 					const type = 'content' in outcome ? 'design.succeeded' : 'design.failed';
-					const design = await recordDesignEvent(tx, type, row.id as string, now);
-					await collectionDesignEnded(tx, row, design, now);
+					await recordDesignEvent(tx, type, row.id as string, now);
+					if (collection) await settleCollection(tx, collection, now);
 				}
 				return true;
 			});
@@ -123,6 +129,12 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 					[now, now, accountId, id],
 				);
 				if (!deleted) return false;
+				// A collection design deleted while pending is never generated: its item fails (under
+				// the collection's lock, taken before any event's).
+				const collection =
+					deleted.status === 'pending'
+						? await endCollectionItem(tx, deleted, { status: 'failed', error: DELETED_PENDING })
+						: undefined;
 				// The row stays (cursors, events); its images go.
 				await tx.run('DELETE FROM design_images WHERE design_id = ?', [id]);
 				const withdrawn = await tx.row(
@@ -135,14 +147,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				if (withdrawn)
 					await recordPublicationEvent(tx, 'publication.withdrawn', withdrawn.id as string, now);
 				await recordDesignEvent(tx, 'design.deleted', id, now);
-				// A collection design deleted while pending is never generated: its item fails.
-				if (deleted.status === 'pending')
-					await collectionDesignEnded(
-						tx,
-						deleted,
-						{ status: 'failed', error: DELETED_PENDING },
-						now,
-					);
+				if (collection) await settleCollection(tx, collection, now);
 				return true;
 			});
 		},

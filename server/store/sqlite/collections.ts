@@ -85,17 +85,20 @@ export function afterCollectionDesign(db: Database.Database, design: NewDesign):
 		settleCollection(db, design.collection.id, design.now);
 }
 
-/** A collection design that was pending has ended (`row`: its collection and position). */
-export function collectionDesignEnded(
+/**
+ * A collection design that was pending has ended (`row`: its collection and position): its item
+ * takes the outcome, before the transaction records its events (as on PostgreSQL, where the order
+ * of locks needs it), then `settleCollection` after them. Returns the collection to settle.
+ */
+export function endCollectionItem(
 	db: Database.Database,
 	row: Row,
 	outcome: { status: string; error: { code: string; detail: string } | null },
-	now: number,
-): void {
-	if (!row.collection_id) return;
+): string | undefined {
+	if (!row.collection_id) return undefined;
 	const collectionId = row.collection_id as string;
 	prepared(db, ITEM_ENDED_SQL).run(...itemOutcome(outcome), collectionId, row.collection_position);
-	settleCollection(db, collectionId, now);
+	return collectionId;
 }
 
 export function sqliteCollections(db: Database.Database): CollectionRepository {

@@ -12,8 +12,13 @@ import {
 import { searchText } from '../search';
 import { StoreDesignGoneError, StoreQuotaError } from '../errors';
 import type { DesignQuota, Plan } from '../types';
-import { DELETED_PENDING } from '../collection-queries';
-import { afterCollectionDesign, collectionDesignEnded, linkCollectionItem } from './collections';
+import { DELETED_PENDING, outcomeOf } from '../collection-queries';
+import {
+	afterCollectionDesign,
+	endCollectionItem,
+	linkCollectionItem,
+	settleCollection,
+} from './collections';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 import { PENDING_COLUMNS, toDesign, toPending, toPublication, type Row } from '../rows';
@@ -79,13 +84,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		const { sql, params, image } = outcomeUpdate(id, outcome, now);
 		if (prepared(db, sql).run(...params).changes === 0) return;
 		if (image) prepared(db, image.sql).run(...image.params);
-		const design = recordDesignEvent(
-			db,
-			'content' in outcome ? 'design.succeeded' : 'design.failed',
-			id,
-			now,
-		);
-		collectionDesignEnded(db, row, design, now);
+		const collection = endCollectionItem(db, row, outcomeOf(outcome));
+		recordDesignEvent(db, 'content' in outcome ? 'design.succeeded' : 'design.failed', id, now);
+		if (collection) settleCollection(db, collection, now);
 	});
 
 	/**
@@ -181,6 +182,11 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
              RETURNING status, collection_id, collection_position`,
 					).get(now, now, accountId, id) as Row | undefined;
 					if (!deleted) return false;
+					// A collection design deleted while pending is never generated: its item fails.
+					const collection =
+						deleted.status === 'pending'
+							? endCollectionItem(db, deleted, { status: 'failed', error: DELETED_PENDING })
+							: undefined;
 					// The row stays (cursors, events); its images go.
 					prepared(db, 'DELETE FROM design_images WHERE design_id = ?').run(id);
 					const withdrawn = prepared(
@@ -193,9 +199,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 					if (withdrawn)
 						recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
 					recordDesignEvent(db, 'design.deleted', id, now);
-					// A collection design deleted while pending is never generated: its item fails.
-					if (deleted.status === 'pending')
-						collectionDesignEnded(db, deleted, { status: 'failed', error: DELETED_PENDING }, now);
+					if (collection) settleCollection(db, collection, now);
 					return true;
 				})
 				.immediate();
