@@ -4,7 +4,16 @@
  * are started together (latency holds no worker slot), so a collection of 50 takes about one
  * latency: at most 1.1× the time of 50 generate requests sent at once.
  */
-import { api, eventually, start, type Api, type Design, type TestServer } from './helpers';
+import {
+	api,
+	eventually,
+	imageBytes,
+	makeDesign,
+	start,
+	type Api,
+	type Design,
+	type TestServer,
+} from './helpers';
 import { collectionDesigns, ended, expectCollection, items } from './collections-shared';
 
 const LATENCY = 1000;
@@ -99,3 +108,25 @@ test(`a collection of ${N} takes about one latency: at most 1.1× ${N} generates
 	expect(c).toBeGreaterThanOrEqual(LATENCY);
 	expect(c).toBeLessThanOrEqual(1.1 * g);
 }, 60_000);
+
+test('a design generated while it waited out the latency is the one generated without latency', async () => {
+	const res = await a.post('/collections', { name: 'Same', style: 'vintage', items: items(3) });
+	await ended(a, res.data.id);
+	const designs = await collectionDesigns(a, res.data.id);
+	const plain = await start();
+	try {
+		const p = api(plain, await plain.key('business'));
+		for (const [i, d] of designs.entries()) {
+			const again = await makeDesign(p, {
+				prompt: items(3)[i].prompt,
+				style: 'vintage',
+				seed: d.seed,
+			});
+			expect(again.status).toBe('succeeded');
+			expect([d.title, d.garment, d.colors]).toEqual([again.title, again.garment, again.colors]);
+			expect((await imageBytes(a, d.id)).equals(await imageBytes(p, again.id))).toBe(true);
+		}
+	} finally {
+		await plain.close();
+	}
+});
