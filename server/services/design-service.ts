@@ -6,13 +6,14 @@ import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
-import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
+import { StoreDesignGoneError, StoreLeaseLostError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
 import { DesignImages } from './design-images';
 import { editOf, refuseUnderstoodNothing } from './design-edits';
 import { generationSpec, newSeed, type DesignFields, type SpecSource } from './design-spec';
 import { variationsOf, type VariationsInput } from './design-variations';
 import type {
+	ClaimedItem,
 	DesignFilters,
 	DesignRecord,
 	DesignQuota,
@@ -43,6 +44,15 @@ export class DesignService {
 	/** The pass over due designs under way, and the one queued after it (`completeDue`). */
 	private settling: Promise<void> | undefined;
 	private nextPass: Promise<void> | undefined;
+	/**
+	 * Outcomes of pending designs generated ahead, while they wait out the latency, by id; and the
+	 * chain that generates them one at a time. See `prepare`.
+	 */
+	private readonly ahead = new Map<string, GenerationOutcome>();
+	private readonly aheadQueue: ({ id: string } & SpecSource)[] = [];
+	private aheadTimer: NodeJS.Timeout | undefined;
+	private aheadRunning = false;
+	private closed = false;
 
 	/**
 	 * `eventSignal` is emitted after each commit that recorded events (a design created with its
@@ -85,7 +95,7 @@ export class DesignService {
 	 * deleted before the insert's transaction answers 404 (an edit's source).
 	 */
 	private async insertOne(
-		fields: DesignFields & Pick<NewDesign, 'accountId'>,
+		fields: DesignFields & Pick<NewDesign, 'accountId' | 'collection'>,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
 		const now = Date.now();
@@ -100,8 +110,33 @@ export class DesignService {
 			throw quotaAsApiError(claimLostAsApiError(error));
 		}
 		if (readyAt === null) this.eventSignal.emit();
-		else this.schedule(design.id, readyAt);
+		else {
+			this.schedule(design.id, readyAt);
+			this.prepare({ ...fields, id: design.id });
+		}
 		return design;
+	}
+
+	/**
+	 * The design of a collection item whose lease `lease` holds (services/collection-worker.ts):
+	 * generated now or scheduled, as `create` does, and linked to the item in its own transaction.
+	 * Undefined when the lease is lost (another worker took the item, or it was canceled): nothing
+	 * is made. 403 `design_quota_exceeded` when the account is full.
+	 */
+	async createForCollection(item: ClaimedItem, lease: string): Promise<DesignRecord | undefined> {
+		const { collectionId: id, position, customId, accountId, prompt, style, seed } = item;
+		try {
+			return await this.insertOne({
+				accountId,
+				prompt,
+				style,
+				seed,
+				collection: { id, position, customId, lease },
+			});
+		} catch (error) {
+			if (error instanceof StoreLeaseLostError) return undefined;
+			throw error;
+		}
 	}
 
 	/**
@@ -134,7 +169,11 @@ export class DesignService {
 		}
 		// Generated at once: their events committed with them; the webhook sender starts now.
 		if (readyAt === null) this.eventSignal.emit();
-		else for (const design of created) this.schedule(design.id, readyAt);
+		else
+			for (const design of designs) {
+				this.schedule(design.id, readyAt);
+				this.prepare(design);
+			}
 		return created;
 	}
 
@@ -269,9 +308,16 @@ export class DesignService {
 	private async settleDue(): Promise<void> {
 		const generate = (pending: PendingDesign) => {
 			this.unschedule(pending.id);
-			return this.generate(pending);
+			const ready = this.ahead.get(pending.id);
+			this.ahead.delete(pending.id);
+			return ready ?? this.generate(pending);
 		};
-		while (await this.store.completeNextDue(Date.now(), generate)) this.eventSignal.emit();
+		while (await this.store.completeNextDue(Date.now(), generate)) {
+			this.eventSignal.emit();
+			// Generating is CPU work on the event loop: a collection's designs come due together,
+			// and requests get their turn between two of them.
+			await new Promise((resolve) => setImmediate(resolve));
+		}
 	}
 
 	/**
@@ -279,13 +325,50 @@ export class DesignService {
 	 * other instances: whichever instance claims a design first generates it).
 	 */
 	async resume(): Promise<void> {
-		for (const pending of await this.store.listPendingDesigns())
+		for (const pending of await this.store.listPendingDesigns()) {
 			this.schedule(pending.id, pending.readyAt);
+			this.prepare(pending);
+		}
+	}
+
+	/**
+	 * Generates a pending design ahead of its time, in the background, so that when it comes due
+	 * only its outcome is written: the designs of a collection, all due together, then end in a run
+	 * of short transactions instead of a run of generations. The design stays pending until
+	 * `readyAt` all the same. Generating starts once no design has been added for AHEAD_QUIET_MS
+	 * (the burst that made them, and its transactions, go first), one at a time with a turn of the
+	 * event loop between two. Skipped for a design no longer waiting here (completed on a read, or
+	 * due already) and past MAX_AHEAD held.
+	 */
+	private prepare(spec: { id: string } & SpecSource): void {
+		if (this.closed || this.aheadQueue.length + this.ahead.size >= MAX_AHEAD) return;
+		this.aheadQueue.push(spec);
+		clearTimeout(this.aheadTimer);
+		this.aheadTimer = setTimeout(() => void this.generateAhead(), AHEAD_QUIET_MS);
+		this.aheadTimer.unref();
+	}
+
+	private async generateAhead(): Promise<void> {
+		if (this.aheadRunning) return;
+		this.aheadRunning = true;
+		try {
+			for (let spec = this.aheadQueue.shift(); spec; spec = this.aheadQueue.shift()) {
+				await new Promise<void>((resolve) => setImmediate(resolve));
+				if (this.closed) return;
+				if (this.timers.has(spec.id)) this.ahead.set(spec.id, this.generate(spec));
+			}
+		} finally {
+			this.aheadRunning = false;
+		}
 	}
 
 	async close(): Promise<void> {
+		this.closed = true;
+		clearTimeout(this.aheadTimer);
+		this.aheadQueue.length = 0;
 		for (const timer of this.timers.values()) clearTimeout(timer);
 		this.timers.clear();
+		this.ahead.clear();
 		// A pass a timer started finishes before the database closes under it.
 		await (this.nextPass ?? this.settling)?.catch(() => undefined);
 		await this.images.close();
@@ -300,10 +383,13 @@ export class DesignService {
 				// nothing would complete it until a read. Wait again.
 				if (Date.now() < readyAt) return this.schedule(id, readyAt);
 				this.timers.delete(id);
-				// A failure here leaves the design pending; the next read settles it.
-				this.completeDue().catch((error: unknown) =>
-					this.log.warn({ err: error }, 'pending designs could not be completed; a read will'),
-				);
+				// A failure here leaves the design pending; the next read settles it. Settled by then
+				// (here, or by another instance): an outcome generated ahead is not needed any more.
+				this.completeDue()
+					.catch((error: unknown) =>
+						this.log.warn({ err: error }, 'pending designs could not be completed; a read will'),
+					)
+					.finally(() => this.ahead.delete(id));
 			},
 			Math.max(0, readyAt - Date.now()),
 		);
@@ -353,12 +439,17 @@ export class DesignService {
 	}
 }
 
+/** Outcomes generated ahead held at most (each holds its SVG). */
+const MAX_AHEAD = 256;
+/** How long no new pending design must come before generating ahead starts. */
+const AHEAD_QUIET_MS = 50;
+
 export function designNotFound(id: string): ApiError {
 	return new ApiError('design_not_found', `No design with id '${id}' exists in this account.`);
 }
 
 /** An insert past the account's design quota → 403 `design_quota_exceeded`. */
-function quotaAsApiError(error: unknown): unknown {
+export function quotaAsApiError(error: unknown): unknown {
 	return error instanceof StoreQuotaError
 		? new ApiError(
 				'design_quota_exceeded',

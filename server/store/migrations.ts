@@ -23,6 +23,7 @@ export const HISTORY = [
 	{ version: 9, name: 'indexes for sparse list filters and events by time' },
 	{ version: 10, name: 'purge images of deleted designs' },
 	{ version: 11, name: 'edits: the edit chain and instruction of a design' },
+	{ version: 12, name: 'collections, their items and leases; the collection of a design' },
 ] as const;
 
 export type MigrationVersion = (typeof HISTORY)[number]['version'];
@@ -31,7 +32,61 @@ export type MigrationVersion = (typeof HISTORY)[number]['version'];
 export type EngineSql = Record<MigrationVersion, string | null>;
 
 /** SQL both engines run as it is. */
+/**
+ * Migration 12's tables, in one engine's types: `seq` its auto-increasing key, `time` and `int`
+ * its integer columns (SQLite's INTEGER, PostgreSQL's BIGINT).
+ */
+export function collectionTables(types: { seq: string; time: string; int: string }): string {
+	const { seq, time, int } = types;
+	return `
+      -- A collection: many designs made as one job. Its items are stored with it (the plan of a
+      -- brief, or the items given), each made into one design by whichever worker holds its lease.
+      CREATE TABLE collections (
+        seq          ${seq},
+        id           TEXT NOT NULL UNIQUE,
+        account_id   TEXT NOT NULL REFERENCES accounts(id),
+        name         TEXT NOT NULL,
+        style        TEXT NOT NULL,
+        brief        TEXT,
+        palette_json TEXT NOT NULL,
+        status       TEXT NOT NULL,
+        created_at   ${time} NOT NULL,
+        updated_at   ${time} NOT NULL,
+        completed_at ${time},
+        canceled_at  ${time}
+      );
+      CREATE INDEX collections_account_seq ON collections (account_id, seq);
+      CREATE TABLE collection_items (
+        seq              ${seq},
+        collection_id    TEXT NOT NULL REFERENCES collections(id),
+        account_id       TEXT NOT NULL REFERENCES accounts(id),
+        position         INTEGER NOT NULL,
+        prompt           TEXT NOT NULL,
+        style            TEXT NOT NULL,
+        seed             ${int} NOT NULL,
+        custom_id        TEXT,
+        status           TEXT NOT NULL,
+        error_code       TEXT,
+        error_detail     TEXT,
+        lease_owner      TEXT,
+        lease_expires_at ${time},
+        UNIQUE (collection_id, position)
+      );
+      CREATE INDEX collection_items_pending ON collection_items (seq) WHERE status = 'pending';
+      ${SHARED_SQL.designCollections}
+    `;
+}
+
 export const SHARED_SQL = {
+	designCollections: `
+      -- A collection item's design: its collection, its place in it and the item's custom_id;
+      -- null for every other design. One design an item at most, whichever instance makes it.
+      ALTER TABLE designs ADD COLUMN collection_id TEXT REFERENCES collections(id);
+      ALTER TABLE designs ADD COLUMN collection_position INTEGER;
+      ALTER TABLE designs ADD COLUMN custom_id TEXT;
+      CREATE UNIQUE INDEX designs_collection_item ON designs (collection_id, collection_position)
+        WHERE collection_id IS NOT NULL;
+    `,
 	editChains: `
       -- edits_json: what an edited design (and a variation or colourway of one) applies to its
       -- prompt's design, as store/rows.ts reads it: the seed of the design edited and the

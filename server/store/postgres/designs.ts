@@ -10,6 +10,13 @@ import { searchText } from '../search';
 import { StoreDesignGoneError, StoreQuotaError } from '../errors';
 import type { DesignQuota, DesignRepository, Plan } from '../types';
 import type { PgDatabase, Sql } from './database';
+import { DELETED_PENDING, outcomeOf } from '../collection-queries';
+import {
+	afterCollectionDesign,
+	endCollectionItem,
+	linkCollectionItem,
+	settleCollection,
+} from './collections';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 
@@ -21,11 +28,13 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// outcome) its event, in one transaction.
 			await db.transaction(async (tx) => {
 				await checkParentLive(tx, design.parentId);
+				await linkCollectionItem(tx, design);
 				await checkQuota(tx, design.accountId, 1, quota);
 				for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
 				if (design.status !== 'pending')
 					await recordDesignEvent(tx, `design.${design.status}`, design.id, design.now);
+				await afterCollectionDesign(tx, design);
 			});
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
@@ -67,8 +76,10 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				const { sql, params, image } = outcomeUpdate(row.id as string, outcome, now);
 				if ((await tx.run(sql, params)) > 0) {
 					if (image) await tx.run(image.sql, image.params);
+					const collection = await endCollectionItem(tx, row, outcomeOf(outcome));
 					const type = 'content' in outcome ? 'design.succeeded' : 'design.failed';
 					await recordDesignEvent(tx, type, row.id as string, now);
+					if (collection) await settleCollection(tx, collection, now);
 				}
 				return true;
 			});
@@ -112,11 +123,18 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 
 		async deleteDesign(accountId, id, now) {
 			return db.transaction(async (tx) => {
-				const deleted = await tx.run(
-					'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
+				const deleted = await tx.row(
+					`UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL
+           RETURNING status, collection_id, collection_position`,
 					[now, now, accountId, id],
 				);
-				if (deleted === 0) return false;
+				if (!deleted) return false;
+				// A collection design deleted while pending is never generated: its item fails (under
+				// the collection's lock, taken before any event's).
+				const collection =
+					deleted.status === 'pending'
+						? await endCollectionItem(tx, deleted, { status: 'failed', error: DELETED_PENDING })
+						: undefined;
 				// The row stays (cursors, events); its images go.
 				await tx.run('DELETE FROM design_images WHERE design_id = ?', [id]);
 				const withdrawn = await tx.row(
@@ -129,6 +147,7 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				if (withdrawn)
 					await recordPublicationEvent(tx, 'publication.withdrawn', withdrawn.id as string, now);
 				await recordDesignEvent(tx, 'design.deleted', id, now);
+				if (collection) await settleCollection(tx, collection, now);
 				return true;
 			});
 		},

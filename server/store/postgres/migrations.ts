@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { engineMigrations, POSTGRES_EARLIER_VERSIONS, SHARED_SQL } from '../migrations';
+import {
+	collectionTables,
+	engineMigrations,
+	POSTGRES_EARLIER_VERSIONS,
+	SHARED_SQL,
+} from '../migrations';
 import type { PgDatabase } from './database';
 
 /**
@@ -202,6 +207,7 @@ export const MIGRATIONS = engineMigrations({
 	9: SHARED_SQL.sparseFilterIndexes,
 	10: SHARED_SQL.purgeDeletedImages,
 	11: SHARED_SQL.editChains,
+	12: collectionTables({ seq: 'BIGSERIAL PRIMARY KEY', time: 'BIGINT', int: 'BIGINT' }),
 });
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

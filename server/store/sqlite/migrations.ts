@@ -1,4 +1,4 @@
-import { engineMigrations, SHARED_SQL } from '../migrations';
+import { collectionTables, engineMigrations, SHARED_SQL } from '../migrations';
 
 /**
  * SQLite's SQL for each step of the shared history (store/migrations.ts), applied in order at
@@ -234,4 +234,9 @@ export const MIGRATIONS = engineMigrations({
 	9: SHARED_SQL.sparseFilterIndexes,
 	10: SHARED_SQL.purgeDeletedImages,
 	11: SHARED_SQL.editChains,
+	12: collectionTables({
+		seq: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+		time: 'INTEGER',
+		int: 'INTEGER',
+	}),
 });
