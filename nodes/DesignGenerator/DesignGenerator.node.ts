@@ -3,15 +3,19 @@ import type {
 	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
 } from 'n8n-workflow';
 
 import { resources } from './actions/resources';
 import { nodeProperties } from './actions/operations';
+import { resumeWebhook } from './actions/collection/resumeOnWebhook';
 import { router } from './actions/router';
 import { MAIN_CONNECTION } from './mainConnection';
 import { loadOptions } from './methods';
 import { requestOptionsProperty } from './transport/requestOptions';
 
+// eslint-disable-next-line @n8n/community-nodes/webhook-lifecycle-complete -- its one webhook is a restart webhook (see `webhooks`): no lifecycle to implement
 export class DesignGenerator implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Design Generator',
@@ -23,12 +27,28 @@ export class DesignGenerator implements INodeType {
 		defaultVersion: 1.1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, edit them in plain words, get their tech packs for a factory (JSON or PDF), manage them, and publish them to the marketplace',
+			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, or whole collections from a brief, edit them in plain words, get their tech packs for a factory (JSON or PDF), manage them, and publish them to the marketplace',
 		defaults: { name: 'Design Generator' },
 		usableAsTool: true,
 		inputs: [MAIN_CONNECTION],
 		outputs: [MAIN_CONNECTION],
 		credentials: [{ name: 'designGeneratorApi', required: true }],
+		// Collection → Create, Completion "Resume on Webhook": the execution's resume URL (n8n's
+		// waiting webhook, as for the Wait node) is where the service reports the collection's end.
+		// A restart webhook: registered per execution by execute() (actions/collection/
+		// resumeOnWebhook.ts), never on activation, so n8n calls no webhookMethods for it.
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: 'onReceived',
+				path: '',
+				restartWebhook: true,
+				isFullPath: true,
+				ndvHideUrl: true,
+				ndvHideMethod: true,
+			},
+		],
 		properties: [...nodeProperties(resources, 'design'), requestOptionsProperty],
 	};
 
@@ -36,5 +56,10 @@ export class DesignGenerator implements INodeType {
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);
+	}
+
+	/** Resumes a Collection → Create waiting on the service's webhook (actions/collection/resumeOnWebhook.ts). */
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await resumeWebhook.call(this);
 	}
 }
