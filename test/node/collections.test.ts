@@ -1,0 +1,564 @@
+/**
+ * Collection → Create, Get, Get Many, Get Designs and Cancel through real n8n-core against the
+ * in-process reference server; a stand-in service without collections; and Create's "Resume on
+ * Webhook" with n8n's waiting webhook played by test/node/resume-harness.ts, the service delivering
+ * its real `collection.*` event to it. No HTTP mocks.
+ */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import {
+	NODE_NAME,
+	additionalDataFor,
+	runNode,
+	shutdownN8nCore,
+	type RunNodeOptions,
+} from '../harness/n8n';
+import { startTestService, type TestService } from '../harness/reference-server';
+import { STANDINS, type StandIn } from '../standins';
+import {
+	endWaitByTime,
+	nodeOutput,
+	startWaitingWebhooks,
+	type WaitingWebhooks,
+} from './resume-harness';
+import { serviceApi } from './service-api';
+
+let service: TestService;
+/** Every design takes 150 ms after its worker starts it: collections take time to run. */
+let slow: TestService;
+let waitingWebhooks: WaitingWebhooks;
+
+beforeAll(async () => {
+	service = await startTestService();
+	slow = await startTestService({ generationLatencyMs: 150 });
+	waitingWebhooks = await startWaitingWebhooks();
+});
+
+afterAll(async () => {
+	await service?.close();
+	await slow?.close();
+	await waitingWebhooks?.close();
+	shutdownN8nCore();
+});
+
+type Collection = IDataObject & {
+	id: string;
+	status: string;
+	request_counts: {
+		total: number;
+		pending: number;
+		succeeded: number;
+		failed: number;
+		canceled: number;
+	};
+};
+
+let executions = 0;
+
+async function runOn(
+	on: TestService,
+	parameters: INodeParameters,
+	extra: Partial<RunNodeOptions> & { key?: string } = {},
+) {
+	const { key, ...options } = extra;
+	return await runNode({
+		parameters,
+		credentials: on.credentials('/v1', key),
+		executionId: `collections-${++executions}`,
+		...options,
+	});
+}
+
+async function run(
+	on: TestService,
+	parameters: INodeParameters,
+	extra: Partial<RunNodeOptions> & { key?: string } = {},
+): Promise<INodeExecutionData[]> {
+	const result = await runOn(on, parameters, extra);
+	if (result.status !== 'success') {
+		throw new Error(
+			`Node ${result.status}: ${result.error?.message} ${(result.error as { description?: string })?.description}`,
+		);
+	}
+	return result.items;
+}
+
+const fromBrief = (extra: INodeParameters = {}): INodeParameters => ({
+	resource: 'collection',
+	operation: 'create',
+	source: 'brief',
+	name: 'Resort 2027',
+	style: 'minimalist',
+	brief: 'resort capsule in washed linen, sand, terracotta and ivory',
+	count: 4,
+	...extra,
+});
+
+const fromItems = (extra: INodeParameters = {}): INodeParameters => ({
+	resource: 'collection',
+	operation: 'create',
+	source: 'items',
+	name: 'Drop 7',
+	style: 'streetwear',
+	...extra,
+});
+
+const ids = (items: INodeExecutionData[]) => items.map((item) => item.json.id);
+
+describe('Create', () => {
+	test('from a brief, waiting (the default): one ended collection per input item, paired with it', async () => {
+		const items = await run(service, fromBrief({ name: '={{ $json.name }}' }), {
+			items: [{ json: { name: 'Resort A' } }, { json: { name: 'Resort B' } }],
+		});
+		expect(items.map((item) => item.pairedItem)).toEqual([[{ item: 0 }], [{ item: 1 }]]);
+		for (const [index, item] of items.entries()) {
+			const collection = item.json as Collection;
+			expect(collection).toMatchObject({
+				object: 'collection',
+				name: index === 0 ? 'Resort A' : 'Resort B',
+				style: 'minimalist',
+				status: 'succeeded',
+				request_counts: { total: 4, pending: 0, succeeded: 4, failed: 0, canceled: 0 },
+			});
+			expect(collection.id).toMatch(/^col_/);
+			expect(collection.wait_limit_reached).toBeUndefined();
+			expect(collection.failure_summary).toBeUndefined();
+		}
+		expect(items[0].json.id).not.toBe(items[1].json.id);
+	});
+
+	test('from input items: ONE collection of all items, in order, paired with every item', async () => {
+		const key = await service.createKey('business');
+		const input = [
+			{ json: { prompt: 'black hoodie with a kangaroo pocket', sku: 'SKU-1' } },
+			{ json: { prompt: 'white linen shirt', sku: 'SKU-2', style: 'minimalist', seed: 42 } },
+			{ json: { prompt: 'red wool coat', sku: 'SKU-3' } },
+		];
+		const items = await run(
+			service,
+			fromItems({
+				itemFields: {
+					customId: '={{ $json.sku }}',
+					style: '={{ $json.style ?? "" }}',
+					seed: '={{ $json.seed ?? "" }}',
+				},
+			}),
+			{ items: input, key },
+		);
+		expect(items).toHaveLength(1);
+		expect(items[0].pairedItem).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		const collection = items[0].json as Collection;
+		expect(collection).toMatchObject({ status: 'succeeded', request_counts: { total: 3 } });
+
+		const designs = await run(
+			service,
+			{
+				resource: 'collection',
+				operation: 'getDesigns',
+				collectionId: collection.id,
+				returnAll: true,
+			},
+			{ key },
+		);
+		expect(designs.map((d) => d.json.custom_id)).toEqual(['SKU-1', 'SKU-2', 'SKU-3']);
+		expect(designs.map((d) => d.json.prompt)).toEqual(input.map((i) => i.json.prompt));
+		expect(designs.map((d) => d.json.style)).toEqual(['streetwear', 'minimalist', 'streetwear']);
+		expect(designs[1].json.seed).toBe(42);
+		for (const design of designs) expect(design.json.collection_id).toBe(collection.id);
+	});
+
+	test('Return at Once outputs the accepted collection; Wait on a slow service polls until it ends', async () => {
+		const [accepted] = await run(slow, fromBrief({ count: 6, completion: 'returnAtOnce' }));
+		expect(['queued', 'running']).toContain(accepted.json.status);
+		expect((accepted.json as Collection).request_counts.pending).toBeGreaterThan(0);
+
+		const started = Date.now();
+		const [waited] = await run(slow, fromBrief({ count: 6 }));
+		const elapsed = Date.now() - started;
+		expect(waited.json).toMatchObject({
+			status: 'succeeded',
+			request_counts: { total: 6, succeeded: 6, pending: 0 },
+		});
+		expect(waited.json.completed_at).toEqual(expect.any(String));
+		// Six designs of 150 ms each cannot be through sooner than one design's time.
+		expect(elapsed).toBeGreaterThanOrEqual(150);
+	});
+
+	test('Wait gives up at Max Wait with the collection as it is and wait_limit_reached', async () => {
+		const started = Date.now();
+		const [item] = await run(slow, fromBrief({ count: 40, maxWait: 0.01 }));
+		const elapsed = Date.now() - started;
+		expect(item.json.wait_limit_reached).toBe(true);
+		expect(['queued', 'running']).toContain(item.json.status);
+		// 0.6 s, give or take one request.
+		expect(elapsed).toBeGreaterThanOrEqual(600);
+		expect(elapsed).toBeLessThan(5000);
+		await run(slow, {
+			resource: 'collection',
+			operation: 'cancel',
+			collectionId: String(item.json.id),
+		});
+	});
+
+	test('more than 50 input items is refused before anything is sent', async () => {
+		const key = await service.createKey('business');
+		const items = Array.from({ length: 51 }, (_, i) => ({ json: { prompt: `shirt ${i}` } }));
+		const result = await runOn(service, fromItems(), { items, key });
+		expect(result.status).toBe('error');
+		expect(result.error?.message).toBe(
+			'A collection holds at most 50 designs, and 51 items came in',
+		);
+		const { body } = await serviceApi(service, '/v1', key).get<{ data: unknown[] }>('/collections');
+		expect(body.data).toEqual([]);
+	});
+
+	test('an item without a prompt names the item; with Continue On Fail one error item pairs with all', async () => {
+		const items = [{ json: { prompt: 'white tee' } }, { json: { title: 'no prompt here' } }];
+		const failed = await runOn(service, fromItems(), { items });
+		expect(failed.status).toBe('error');
+		expect(failed.error?.message).toBe('Input item 2 has no prompt');
+
+		const continued = await run(service, fromItems(), { items, continueOnFail: true });
+		expect(continued).toEqual([
+			{
+				json: expect.objectContaining({ error: 'Input item 2 has no prompt' }),
+				pairedItem: [{ item: 0 }, { item: 1 }],
+			},
+		]);
+	});
+
+	test("the service's validation error is the item's NodeApiError, with the field", async () => {
+		const result = await runOn(service, fromBrief({ name: '' }));
+		expect(result.status).toBe('error');
+		const error = result.error as unknown as {
+			httpCode: string;
+			description: string;
+			context: IDataObject;
+		};
+		expect(error.httpCode).toBe('422');
+		expect(error.context.itemIndex).toBe(0);
+		expect(`${result.error?.message} ${error.description}`).toMatch(/name/);
+	});
+});
+
+describe('Get, Get Many, Get Designs, Cancel', () => {
+	test('Get answers the collection; an unknown ID is a 404 that says the collection is not found', async () => {
+		const [created] = await run(service, fromBrief({ count: 2 }));
+		const [got] = await run(service, {
+			resource: 'collection',
+			operation: 'get',
+			collectionId: String(created.json.id),
+		});
+		expect(got.json).toEqual(created.json);
+		expect(got.pairedItem).toEqual({ item: 0 });
+
+		const missing = await runOn(service, {
+			resource: 'collection',
+			operation: 'get',
+			collectionId: 'col_doesNotExist00000000',
+		});
+		expect(missing.status).toBe('error');
+		expect((missing.error as unknown as { httpCode: string }).httpCode).toBe('404');
+		expect((missing.error as unknown as { context: IDataObject }).context.code).toBe(
+			'collection_not_found',
+		);
+		expect(missing.error?.message).not.toMatch(/does not offer/);
+	});
+
+	test('Get Many with Return All pages through more than one page; Limit stops at the limit', async () => {
+		const key = await service.createKey('business');
+		const api = serviceApi(service, '/v1', key);
+		const made: string[] = [];
+		for (let i = 0; i < 103; i++) {
+			const { status, body } = await api.post<{ id: string }>('/collections', {
+				name: `c${i}`,
+				style: 'classic',
+				items: [{ prompt: 'navy blazer' }],
+			});
+			expect(status).toBe(202);
+			made.push(body.id);
+		}
+		const all = await run(
+			service,
+			{ resource: 'collection', operation: 'getAll', returnAll: true },
+			{ key },
+		);
+		expect(all).toHaveLength(103);
+		expect(new Set(ids(all))).toEqual(new Set(made));
+		// Newest first.
+		expect(all[0].json.id).toBe(made[made.length - 1]);
+
+		const limited = await run(
+			service,
+			{ resource: 'collection', operation: 'getAll', returnAll: false, limit: 5 },
+			{ key },
+		);
+		expect(ids(limited)).toEqual(ids(all).slice(0, 5));
+	});
+
+	test("Get Designs lists only the collection's designs, in its order; Limit takes the first", async () => {
+		const key = await service.createKey('business');
+		await serviceApi(service, '/v1', key).design('a design outside any collection');
+		const [created] = await run(service, fromBrief({ count: 5 }), { key });
+		const designs = await run(
+			service,
+			{
+				resource: 'collection',
+				operation: 'getDesigns',
+				collectionId: String(created.json.id),
+				returnAll: true,
+			},
+			{ key },
+		);
+		expect(designs).toHaveLength(5);
+		expect(designs.every((d) => d.json.collection_id === created.json.id)).toBe(true);
+		expect(
+			designs.every((d) => d.pairedItem && (d.pairedItem as { item: number }).item === 0),
+		).toBe(true);
+		const two = await run(
+			service,
+			{
+				resource: 'collection',
+				operation: 'getDesigns',
+				collectionId: String(created.json.id),
+				limit: 2,
+			},
+			{ key },
+		);
+		expect(ids(two)).toEqual(ids(designs).slice(0, 2));
+	});
+
+	test('Cancel stops the designs not yet made; a second Cancel answers the same collection', async () => {
+		const [accepted] = await run(slow, fromBrief({ count: 30, completion: 'returnAtOnce' }));
+		const cancel = {
+			resource: 'collection',
+			operation: 'cancel',
+			collectionId: String(accepted.json.id),
+		};
+		const [canceled] = await run(slow, cancel);
+		expect(canceled.json.id).toBe(accepted.json.id);
+		expect((canceled.json as Collection).request_counts.canceled).toBeGreaterThan(0);
+		// It ends once the designs already in the making are through.
+		const [ended] = await run(slow, {
+			...fromBrief(),
+			operation: 'get',
+			collectionId: String(accepted.json.id),
+		});
+		const final = await untilEnded(slow, String(ended.json.id));
+		expect(final.status).toBe('canceled');
+		expect(final.request_counts.canceled).toBeGreaterThan(0);
+		expect(final.request_counts.succeeded + final.request_counts.canceled).toBe(30);
+		const [again] = await run(slow, cancel);
+		expect(again.json).toMatchObject({ id: accepted.json.id, status: 'canceled' });
+	});
+});
+
+async function untilEnded(on: TestService, id: string): Promise<Collection> {
+	for (let i = 0; i < 200; i++) {
+		const { body } = await serviceApi(on).get<Collection>(`/collections/${id}`);
+		if (['succeeded', 'partially_failed', 'failed', 'canceled'].includes(body.status)) return body;
+		await new Promise((resolve) => setTimeout(resolve, 50));
+	}
+	throw new Error(`collection ${id} did not end`);
+}
+
+describe('a service without collections', () => {
+	let standIn: StandIn;
+	beforeAll(async () => {
+		standIn = await STANDINS.stitch.start({});
+	});
+	afterAll(async () => {
+		await standIn?.close();
+	});
+	const credentials = () => ({
+		apiKey: standIn.businessKey,
+		baseUrl: standIn.url,
+		apiPrefix: '/v1',
+	});
+
+	test.each([
+		['Create', fromBrief(), 'This service does not offer collections'],
+		[
+			'Get Many',
+			{ resource: 'collection', operation: 'getAll', returnAll: true },
+			'This service does not offer collections',
+		],
+		[
+			'Get',
+			{ resource: 'collection', operation: 'get', collectionId: 'col_x' },
+			'Not found: the ID may be wrong, or this service does not offer collections',
+		],
+		[
+			'Create with Resume on Webhook',
+			fromBrief({ completion: 'resumeOnWebhook' }),
+			'This service does not offer webhooks',
+		],
+	])('%s says so, and what to do instead', async (_, parameters, message) => {
+		const before = standIn.requests.filter((r) => r.method === 'POST').length;
+		const result = await runNode({
+			parameters: parameters as INodeParameters,
+			credentials: credentials(),
+		});
+		expect(result.status).toBe('error');
+		expect(result.error?.message).toBe(message);
+		expect((result.error as unknown as { description: string }).description).toMatch(
+			/Design → Generate|Completion to Wait/,
+		);
+		if (parameters.completion === 'resumeOnWebhook') {
+			// Checked before anything is made.
+			expect(standIn.requests.filter((r) => r.method === 'POST').length).toBe(before);
+		}
+	});
+});
+
+describe('Resume on Webhook', () => {
+	const resumeParameters = (extra: INodeParameters = {}) =>
+		fromBrief({ count: 6, completion: 'resumeOnWebhook', ...extra });
+
+	async function startWaiting(on: TestService, parameters: INodeParameters, key: string) {
+		const executionId = `resume-${++executions}`;
+		const additionalData = { webhookWaitingBaseUrl: waitingWebhooks.baseUrl };
+		const started = Date.now();
+		const result = await runNode({
+			parameters,
+			credentials: on.credentials('/v1', key),
+			executionId,
+			additionalData,
+		});
+		return { result, executionId, started, additionalData };
+	}
+
+	type Endpoint = { id: string; url: string; events: string[] };
+
+	test('execute subscribes the resume URL and waits; the service ending the collection resumes it with the collection', async () => {
+		const key = await slow.createKey('business');
+		const { result, executionId, started } = await startWaiting(slow, resumeParameters(), key);
+		expect(result.status).toBe('waiting');
+		const waitTill = result.run.waitTill!;
+		// Max Wait (10 minutes by default) from the start of the node.
+		expect(waitTill.getTime() - started).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+		expect(waitTill.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+
+		const api = serviceApi(slow, '/v1', key);
+		const { body: endpoints } = await api.get<{ data: Endpoint[] }>('/webhook_endpoints');
+		expect(endpoints.data).toHaveLength(1);
+		const [endpoint] = endpoints.data;
+		const url = new URL(endpoint.url);
+		expect(`${url.origin}${url.pathname}`).toBe(`${waitingWebhooks.baseUrl}/${executionId}`);
+		expect(endpoint.events.sort()).toEqual([
+			'collection.canceled',
+			'collection.failed',
+			'collection.partially_failed',
+			'collection.succeeded',
+		]);
+		const collectionId = url.searchParams.get('dg_collection')!;
+		expect(collectionId).toMatch(/^col_/);
+
+		waitingWebhooks.hold({
+			executionId,
+			parameters: resumeParameters(),
+			additionalData: {
+				...additionalDataFor(slow.credentials('/v1', key), executionId, 'manual'),
+				webhookWaitingBaseUrl: waitingWebhooks.baseUrl,
+			},
+			run: result.run,
+		});
+		const resumed = await waitingWebhooks.resumed(executionId);
+		expect(resumed.status).toBe('success');
+		const [item] = nodeOutput(resumed);
+		expect(item.json).toMatchObject({ id: collectionId, status: 'succeeded' });
+		expect(item.json.wait_limit_reached).toBeUndefined();
+		expect(item.pairedItem).toEqual([{ item: 0 }]);
+		// The endpoint is gone once it has served.
+		const { body: after } = await api.get<{ data: Endpoint[] }>('/webhook_endpoints');
+		expect(after.data).toEqual([]);
+		expect(resumed.data.resultData.runData[NODE_NAME]).toHaveLength(1);
+	});
+
+	test('webhook() resumes nothing for a collection not yet ended, nor for a wrong token', async () => {
+		const key = await slow.createKey('business');
+		const { result, executionId } = await startWaiting(slow, resumeParameters({ count: 40 }), key);
+		expect(result.status).toBe('waiting');
+		const api = serviceApi(slow, '/v1', key);
+		const { body } = await api.get<{ data: Endpoint[] }>('/webhook_endpoints');
+		const endpointUrl = body.data[0].url;
+		waitingWebhooks.hold({
+			executionId,
+			parameters: resumeParameters({ count: 40 }),
+			additionalData: {
+				...additionalDataFor(slow.credentials('/v1', key), executionId, 'manual'),
+			},
+			run: result.run,
+		});
+
+		const early = await fetch(endpointUrl, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ forged: true }),
+		});
+		expect(early.status).toBe(200);
+		expect(await early.json()).toEqual({
+			received: true,
+			resumed: false,
+			status: expect.stringMatching(/queued|running/),
+		});
+
+		const forged = new URL(endpointUrl);
+		forged.searchParams.set('dg_token', 'x'.repeat(43));
+		const refused = await fetch(forged, { method: 'POST' });
+		expect(refused.status).toBe(401);
+		const calls = waitingWebhooks.calls.filter((c) => c.executionId === executionId);
+		expect(calls.map((c) => c.result?.workflowData)).toEqual([undefined, undefined]);
+
+		// Positive control: the same call once the collection has ended resumes.
+		await api.post(
+			`/collections/${new URL(endpointUrl).searchParams.get('dg_collection')}/cancel`,
+			{},
+		);
+		const resumed = await waitingWebhooks.resumed(executionId);
+		expect(nodeOutput(resumed)[0].json.status).toBe('canceled');
+	});
+
+	test('the Resume Limit passing continues with the collection as it was and wait_limit_reached', async () => {
+		const key = await slow.createKey('business');
+		const parameters = resumeParameters({ count: 40, maxWait: 0.5 });
+		const { result, executionId, started, additionalData } = await startWaiting(
+			slow,
+			parameters,
+			key,
+		);
+		expect(result.status).toBe('waiting');
+		expect(result.run.waitTill!.getTime() - started).toBeGreaterThanOrEqual(30_000 - 1000);
+		expect(result.run.waitTill!.getTime() - started).toBeLessThanOrEqual(30_000 + 5000);
+		const ended = await endWaitByTime({
+			executionId,
+			parameters,
+			additionalData: {
+				...additionalDataFor(slow.credentials('/v1', key), executionId, 'manual'),
+				...additionalData,
+			},
+			run: result.run,
+		});
+		expect(ended.status).toBe('success');
+		const [item] = nodeOutput(ended);
+		expect(item.json).toMatchObject({ object: 'collection', wait_limit_reached: true });
+		expect(['queued', 'running']).toContain(item.json.status);
+		expect(item.pairedItem).toEqual([{ item: 0 }]);
+		await serviceApi(slow, '/v1', key).post(`/collections/${item.json.id}/cancel`, {});
+	});
+
+	test('several collections in one run cannot resume one execution: refused before anything is made', async () => {
+		const key = await service.createKey('business');
+		const result = await runNode({
+			parameters: resumeParameters(),
+			credentials: service.credentials('/v1', key),
+			items: [{ json: {} }, { json: {} }],
+		});
+		expect(result.status).toBe('error');
+		expect(result.error?.message).toBe(
+			'Resume on Webhook waits for one collection, and this run would make one per input item',
+		);
+		const { body } = await serviceApi(service, '/v1', key).get<{ data: unknown[] }>('/collections');
+		expect(body.data).toEqual([]);
+	});
+});
