@@ -38,6 +38,7 @@ import { registerSecurity } from './plugins/security';
 import { registerValidation } from './plugins/validation';
 import { capConnectionsPerAddress } from './http/connections';
 import { accountRoutes } from './routes/account';
+import { collectionRoutes } from './routes/collections';
 import { designRoutes } from './routes/designs';
 import { editRoutes } from './routes/edits';
 import { eventRoutes } from './routes/events';
@@ -48,6 +49,7 @@ import { techPackRoutes } from './routes/techpack';
 import { variationRoutes } from './routes/variations';
 import { webhookRoutes } from './routes/webhooks';
 import { Problem, problemResponse } from './schemas/common';
+import { Collection } from './schemas/collections';
 import { Design } from './schemas/designs';
 import { Event } from './schemas/events';
 import { Publication } from './schemas/publications';
@@ -129,7 +131,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 	registerFaultsAfter(app, ctx);
 	registerResponseDelay(app, ctx);
 
-	for (const schema of [Problem, Publication, Design, Event, WebhookEndpoint, TechPack])
+	for (const schema of [Problem, Publication, Design, Collection, Event, WebhookEndpoint, TechPack])
 		app.addSchema(schema);
 	await app.register(swagger, {
 		openapi: {
@@ -173,6 +175,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 				await api.register(variationRoutes, { ctx });
 				await api.register(techPackRoutes, { ctx });
 				await api.register(editRoutes, { ctx });
+				await api.register(collectionRoutes, { ctx });
 				await api.register(marketplaceRoutes, { ctx });
 				await api.register(styleRoutes);
 				await api.register(accountRoutes, { ctx });

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { localBaseUrl, usableHost } from './http/host';
 import type { AccountService } from './services/account-service';
+import type { CollectionService } from './services/collection-service';
+import type { CollectionWorkerOptions } from './services/collection-worker';
 import type { DesignService } from './services/design-service';
 import type { EventService } from './services/event-service';
 import type { IdempotencyService } from './services/idempotency-service';
@@ -30,6 +32,8 @@ export interface ServerOptions extends TableOptions {
 	logDestination?: LogDestination;
 	/** Test-only tuning of the webhook sender (attempt timeout, poll, lease, concurrency…). */
 	webhookSender?: Partial<Omit<WebhookSenderOptions, 'retryBaseMs' | 'denyPrivate'>>;
+	/** Test-only tuning of the collection worker (lease, poll). */
+	collectionWorker?: Partial<Omit<CollectionWorkerOptions, 'concurrency'>>;
 }
 
 export type FaultStatus = 429 | 500 | 502 | 503 | 504;
@@ -61,6 +65,7 @@ export type FaultRule = {
 export interface AppContext {
 	accounts: AccountService;
 	designs: DesignService;
+	collections: CollectionService;
 	marketplace: MarketplaceService;
 	events: EventService;
 	/**

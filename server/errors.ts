@@ -140,6 +140,11 @@ export const ERROR_CATALOG = {
 		title: 'Design not found',
 		help: 'No design with this id exists in your account (it may have been deleted). List your designs with `GET /v1/designs`.',
 	},
+	collection_not_found: {
+		status: 404,
+		title: 'Collection not found',
+		help: 'No collection with this id exists in your account. List your collections with `GET /v1/collections`.',
+	},
 	publication_not_found: {
 		status: 404,
 		title: 'Publication not found',

@@ -30,7 +30,7 @@ export function randomBase62(length: number): string {
 
 /** A prefixed, unpredictable id such as `dsn_4fQ…` (24 base62 characters, about 143 random bits). */
 export function newId(
-	prefix: 'dsn' | 'pub' | 'acct' | 'key' | 'req' | 'evt' | 'whe' | 'whd',
+	prefix: 'dsn' | 'pub' | 'acct' | 'key' | 'req' | 'evt' | 'whe' | 'whd' | 'col' | 'wrk',
 ): string {
 	return `${prefix}_${randomBase62(24)}`;
 }

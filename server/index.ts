@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext, ServerOptions } from './context';
 import { AccountService, designQuota } from './services/account-service';
+import { CollectionService } from './services/collection-service';
+import { CollectionWorker } from './services/collection-worker';
 import { DesignService } from './services/design-service';
 import { EventService } from './services/event-service';
 import { EventSignal } from './services/event-signal';
@@ -70,6 +72,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		maxDesigns,
 	);
 	const events = new EventService(store, { settle: () => designs.completeDue() });
+	const collections = new CollectionService(store, maxDesigns, eventSignal);
 	const ctx: AppContext = {
 		accounts: new AccountService(store, {
 			generatePerMinute: resolved.rateLimitGenerate,
@@ -77,6 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			maxDesigns,
 		}),
 		designs,
+		collections,
 		marketplace: new MarketplaceService(store, designs, eventSignal),
 		events,
 		eventSignal,
@@ -93,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	};
 	let app: FastifyInstance | undefined;
 	let sender: WebhookSender | undefined;
+	let worker: CollectionWorker | undefined;
 	try {
 		app = await buildApp(ctx);
 		designs.useLog(app.log.child({ component: 'designs' }));
@@ -107,6 +112,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 			app.log.child({ component: 'webhooks' }),
 		);
 		await ctx.designs.resume();
+		worker = new CollectionWorker(
+			store,
+			designs,
+			eventSignal,
+			resolved.generationLatencyMs === 0,
+			{ ...options.collectionWorker, concurrency: resolved.collectionConcurrency },
+			app.log.child({ component: 'collections' }),
+		);
+		collections.onCreated = () => worker?.notify();
 		await ctx.events.startRetention();
 		// This server owns its database file: a claim with no response and no object was left by
 		// a process that died, and must not block a retry.
@@ -122,8 +136,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 		});
 		// Deliveries left pending by an earlier run (or queued by other instances) go out now.
 		await sender.start();
+		// Collections an earlier run left unfinished (or other instances' whose leases ran out).
+		await worker.start();
 	} catch (error) {
 		ctx.events.stopRetention();
+		await worker?.stop();
 		await sender?.stop();
 		await app?.close();
 		await ctx.designs.close();
@@ -136,7 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 	const { host } = resolved;
 	const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 	app.log.info(startupFields(url, ctx.options), 'started');
-	const stop = gracefulStop(app, ctx, sender, store, resolved.shutdownTimeoutMs);
+	const stop = gracefulStop(app, ctx, { sender, worker }, store, resolved.shutdownTimeoutMs);
 	return {
 		url,
 		app,

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { defaultRenderThreads } from './render/png';
+import type { CollectionWorker } from './services/collection-worker';
 import type { WebhookSender } from './services/webhook-sender';
 import { describeUrl, isPostgresUrl } from './store';
 import type { DesignStore } from './store/types';
@@ -54,15 +55,15 @@ export function startupFields(
 /**
  * The server's stop, in the order that loses nothing: stop accepting connections and let the
  * requests under way finish (a PNG render, a held response), cutting what is left after
- * `timeoutMs`; then stop the work that runs outside requests (event retention, the webhook
- * sender, which gives back deliveries it could not finish, pending generations' timers and the
- * PNG and PDF render threads); last, close the database (SQLite checkpoints its WAL into the file; the
+ * `timeoutMs`; then stop the work that runs outside requests (event retention, the collection
+ * worker, which gives back the items it has not started, the webhook sender, which gives back
+ * deliveries it could not finish, pending generations' timers and the PNG and PDF render threads); last, close the database (SQLite checkpoints its WAL into the file; the
  * PostgreSQL pool ends). `cut` ends the wait at once (a second Ctrl-C).
  */
 export function gracefulStop(
 	app: FastifyInstance,
 	ctx: AppContext,
-	sender: WebhookSender,
+	{ sender, worker }: { sender: WebhookSender; worker: CollectionWorker },
 	store: DesignStore,
 	timeoutMs: number,
 ): { close: () => Promise<void>; cut: () => void } {
@@ -98,6 +99,9 @@ export function gracefulStop(
 			} finally {
 				clearTimeout(timer);
 			}
+			// The collection worker first: the designs it is making commit with their events, which
+			// the sender may still deliver; items not started go back to be claimed at the next start.
+			await worker.stop();
 			await sender.stop();
 			await ctx.designs.close();
 			await ctx.techPackPdf.close();

@@ -61,6 +61,11 @@ export const OPENAPI_INFO = {
 
 export const OPENAPI_TAGS = [
 	{ name: 'designs', description: 'Generate and manage designs.' },
+	{
+		name: 'collections',
+		description:
+			'Many designs made as one job: a capsule planned from a brief, or a list of prompts.',
+	},
 	{ name: 'marketplace', description: 'Publish designs to the marketplace.' },
 	{ name: 'styles', description: 'The style catalog.' },
 	{ name: 'account', description: "The caller's account: plan, limits and usage." },

@@ -124,6 +124,11 @@ export const SERVE_OPTIONS = {
 		default: 0,
 		help: "Answer generate with 202 'pending' and finish N ms later",
 	},
+	collectionConcurrency: {
+		...whole(1, 1000),
+		default: 50,
+		help: "Collection designs this instance makes at once (each instance of a PostgreSQL database its own). The default, a whole collection's 50, starts every design of a collection together, so with --generation-latency-ms it takes about one latency, like as many generate requests sent at once",
+	},
 	responseDelayMs: {
 		...whole(0, 600_000),
 		default: 0,
@@ -209,7 +214,7 @@ export const SERVE_OPTIONS = {
 	maxDesignsPerAccount: {
 		...whole(1, 100_000_000),
 		shownDefault: () => 'by plan: business 100000, enterprise 1000000',
-		help: 'Existing (not deleted) designs an account may hold, for every plan; a generate, variations or edit request past it is refused with 403 design_quota_exceeded',
+		help: 'Existing (not deleted) designs an account may hold, for every plan; a generate, variations, edit or collection request past it is refused with 403 design_quota_exceeded',
 	},
 	renderThreads: {
 		...whole(1, 64),

@@ -1,8 +1,10 @@
 import type { Account } from './schemas/account';
+import type { Collection } from './schemas/collections';
 import type { Design } from './schemas/designs';
 import type { Publication } from './schemas/publications';
 import type { AccountSummary } from './services/account-service';
 import type {
+	CollectionRecord,
 	DesignRecord,
 	EventRecord,
 	PublicationRecord,
@@ -23,6 +25,8 @@ export function presentDesign(design: DesignRecord, base: string): Design {
 		seed: design.seed,
 		parent_id: design.parentId,
 		edit_instruction: design.editInstruction,
+		collection_id: design.collectionId,
+		custom_id: design.customId,
 		title: content?.title ?? null,
 		garment: content?.garment ?? null,
 		colors: content?.colors ?? [],
@@ -41,6 +45,29 @@ export function presentDesign(design: DesignRecord, base: string): Design {
 		publication: design.publication ? presentPublication(design.publication, base) : null,
 		created_at: iso(design.createdAt),
 		updated_at: iso(design.updatedAt),
+	};
+}
+
+/** The API's collection object (docs/contract.md "Collections"). */
+export function presentCollection(collection: CollectionRecord): Collection {
+	return {
+		id: collection.id,
+		object: 'collection',
+		name: collection.name,
+		style: collection.style,
+		brief: collection.brief,
+		palette: collection.palette.map((c) => ({ name: c.name, hex: c.hex })),
+		status: collection.status,
+		request_counts: { ...collection.counts },
+		errors: collection.errors.map((e) => ({
+			position: e.position,
+			custom_id: e.customId,
+			code: e.code,
+			detail: e.detail,
+		})),
+		created_at: iso(collection.createdAt),
+		completed_at: collection.completedAt === null ? null : iso(collection.completedAt),
+		canceled_at: collection.canceledAt === null ? null : iso(collection.canceledAt),
 	};
 }
 
@@ -97,7 +124,9 @@ export function presentEvent(event: EventRecord, base: string) {
 			object:
 				subject.kind === 'design'
 					? presentDesign(subject.design, base)
-					: presentPublication(subject.publication, base),
+					: subject.kind === 'publication'
+						? presentPublication(subject.publication, base)
+						: presentCollection(subject.collection),
 		},
 	};
 }

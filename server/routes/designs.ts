@@ -23,25 +23,47 @@ export const designRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 		{
 			preValidation: [
 				async (request) => normaliseStyle(request.query),
-				resolveCursor('design', ctx.designs),
+				// In a collection's list the cursors are positions in the collection: a design of
+				// another collection (or of none) is no cursor there.
+				(request) => {
+					const { collection_id: collectionId } = request.query as Record<string, unknown>;
+					return resolveCursor(
+						'design',
+						typeof collectionId === 'string'
+							? {
+									cursorPosition: (accountId, id) =>
+										ctx.collections.designPosition(accountId, collectionId, id),
+								}
+							: ctx.designs,
+					)(request);
+				},
 			],
 			schema: {
 				operationId: 'listDesigns',
 				tags: ['designs'],
 				summary: "List the caller's designs, newest first",
 				description:
-					'Cursor paging: pass the last id of a page as `starting_after` to get the next one; every design is returned exactly once, also while designs are being created. Filters (`style`, `status`, `published`, `q`, `garment`, `parent_id`) combine: a design is listed when it passes all of them; paging works the same with any of them.',
+					"Cursor paging: pass the last id of a page as `starting_after` to get the next one; every design is returned exactly once, also while designs are being created. Filters (`style`, `status`, `published`, `q`, `garment`, `parent_id`, `collection_id`) combine: a design is listed when it passes all of them; paging works the same with any of them. With `collection_id` the order is the collection's (first item first), not newest first.",
 				querystring: ListDesignsQuery,
 				response: { 200: DesignList, ...problemResponses(400, 422) },
 			},
 		},
 		async (request) => {
-			const { limit, style, status, published, q, garment, parent_id } = request.query;
+			const { limit, style, status, published, q, garment, parent_id, collection_id } =
+				request.query;
 			const page = await ctx.designs.list({
 				accountId: request.auth!.accountId,
 				limit: limit ?? DEFAULT_PAGE_SIZE,
 				...request.cursor,
-				filters: { style, status, published, q, garment, parentId: parent_id },
+				filters: {
+					style,
+					status,
+					published,
+					q,
+					garment,
+					parentId: parent_id,
+					collectionId: collection_id,
+				},
 			});
 			const base = baseUrl(request, ctx);
 			return listBody(page, (d) => presentDesign(d, base));

@@ -74,6 +74,12 @@ export const ListDesignsQuery = Type.Object(
 					'Only the variations and edits of this design (`POST /v1/designs/{id}/variations`, `POST /v1/designs/{id}/edits`). An id that is not one of your designs gives an empty list.',
 			}),
 		),
+		collection_id: Type.Optional(
+			Type.String({
+				description:
+					"Only the designs of this collection (`POST /v1/collections`), in the collection's order (its items' positions, first first) instead of newest first. The cursors are then ids of that collection's designs (another id → 400 `invalid_cursor`). An id that is not one of your collections gives an empty list.",
+			}),
+		),
 	},
 	{ additionalProperties: false },
 );
@@ -172,6 +178,18 @@ export const Design = Type.Object(
 			Type.String({
 				description:
 					'The instruction this design was edited with (`POST /v1/designs/{id}/edits`; its source is `parent_id`); null for any other design, variations of an edited design included.',
+			}),
+		),
+		collection_id: Nullable(
+			Type.String({
+				description:
+					'The collection this design was made for (`POST /v1/collections`); null for any other design.',
+			}),
+		),
+		custom_id: Nullable(
+			Type.String({
+				description:
+					"The `custom_id` the collection's item gave (`POST /v1/collections` with `items`); null otherwise.",
 			}),
 		),
 		title: Nullable(Type.String({ description: 'Null until the design has succeeded.' })),

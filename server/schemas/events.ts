@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EVENT_TYPES } from '../store/types';
 import { ListOf, PageQueryFields, StringEnum, Timestamp } from './common';
+import { Collection } from './collections';
 import { Design } from './designs';
 import { Publication } from './publications';
 
@@ -28,13 +29,13 @@ export const Event = Type.Object(
 		object: Type.Literal('event'),
 		type: StringEnum(
 			EVENT_TYPES,
-			'`design.*` events carry a design, `publication.*` events a publication.',
+			'`design.*` events carry a design, `publication.*` events a publication, `collection.*` events a collection.',
 		),
 		created_at: Timestamp,
 		data: Type.Object({
-			object: Type.Union([Type.Ref(Design), Type.Ref(Publication)], {
+			object: Type.Union([Type.Ref(Design), Type.Ref(Publication), Type.Ref(Collection)], {
 				description:
-					'The design or publication as it was when the change committed (`design.deleted`: as deleted, its publication already withdrawn and null).',
+					'The design, publication or collection as it was when the change committed (`design.deleted`: as deleted, its publication already withdrawn and null; `collection.*`: as it ended).',
 			}),
 		}),
 	},

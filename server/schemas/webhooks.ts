@@ -112,6 +112,19 @@ const EVENT_OBJECTS: Record<(typeof EVENT_TYPES)[number], { schema: string; when
 		schema: 'Publication',
 		when: 'A publication was withdrawn (unpublished, or its design deleted).',
 	},
+	'collection.succeeded': {
+		schema: 'Collection',
+		when: 'Every design of a collection succeeded (recorded once, as the last one did).',
+	},
+	'collection.partially_failed': {
+		schema: 'Collection',
+		when: 'A collection ended with some designs failed (`errors` says which and why).',
+	},
+	'collection.failed': { schema: 'Collection', when: 'No design of a collection succeeded.' },
+	'collection.canceled': {
+		schema: 'Collection',
+		when: 'A canceled collection ended (its designs made before the cancel kept).',
+	},
 };
 
 const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [

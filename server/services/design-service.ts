@@ -6,13 +6,14 @@ import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
 import { claimLostAsApiError } from './idempotency-service';
-import { StoreDesignGoneError, StoreQuotaError } from '../store/errors';
+import { StoreDesignGoneError, StoreLeaseLostError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
 import { DesignImages } from './design-images';
 import { editOf, refuseUnderstoodNothing } from './design-edits';
 import { generationSpec, newSeed, type DesignFields, type SpecSource } from './design-spec';
 import { variationsOf, type VariationsInput } from './design-variations';
 import type {
+	ClaimedItem,
 	DesignFilters,
 	DesignRecord,
 	DesignQuota,
@@ -85,7 +86,7 @@ export class DesignService {
 	 * deleted before the insert's transaction answers 404 (an edit's source).
 	 */
 	private async insertOne(
-		fields: DesignFields & Pick<NewDesign, 'accountId'>,
+		fields: DesignFields & Pick<NewDesign, 'accountId' | 'collection'>,
 		claim?: IdempotencyClaim,
 	): Promise<DesignRecord> {
 		const now = Date.now();
@@ -102,6 +103,28 @@ export class DesignService {
 		if (readyAt === null) this.eventSignal.emit();
 		else this.schedule(design.id, readyAt);
 		return design;
+	}
+
+	/**
+	 * The design of a collection item whose lease `lease` holds (services/collection-worker.ts):
+	 * generated now or scheduled, as `create` does, and linked to the item in its own transaction.
+	 * Undefined when the lease is lost (another worker took the item, or it was canceled): nothing
+	 * is made. 403 `design_quota_exceeded` when the account is full.
+	 */
+	async createForCollection(item: ClaimedItem, lease: string): Promise<DesignRecord | undefined> {
+		const { collectionId: id, position, customId, accountId, prompt, style, seed } = item;
+		try {
+			return await this.insertOne({
+				accountId,
+				prompt,
+				style,
+				seed,
+				collection: { id, position, customId, lease },
+			});
+		} catch (error) {
+			if (error instanceof StoreLeaseLostError) return undefined;
+			throw error;
+		}
 	}
 
 	/**
@@ -271,7 +294,12 @@ export class DesignService {
 			this.unschedule(pending.id);
 			return this.generate(pending);
 		};
-		while (await this.store.completeNextDue(Date.now(), generate)) this.eventSignal.emit();
+		while (await this.store.completeNextDue(Date.now(), generate)) {
+			this.eventSignal.emit();
+			// Generating is CPU work on the event loop: a collection's designs come due together,
+			// and requests get their turn between two of them.
+			await new Promise((resolve) => setImmediate(resolve));
+		}
 	}
 
 	/**
@@ -358,7 +386,7 @@ export function designNotFound(id: string): ApiError {
 }
 
 /** An insert past the account's design quota → 403 `design_quota_exceeded`. */
-function quotaAsApiError(error: unknown): unknown {
+export function quotaAsApiError(error: unknown): unknown {
 	return error instanceof StoreQuotaError
 		? new ApiError(
 				'design_quota_exceeded',

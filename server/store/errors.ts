@@ -70,3 +70,18 @@ export class DatabasePathError extends Error {
 		this.name = 'DatabasePathError';
 	}
 }
+
+/**
+ * A collection item's design was not inserted: the item's lease is no longer the worker's (another
+ * instance took it over), or the item is no longer pending (canceled, or made by that other one).
+ * The transaction made nothing.
+ */
+export class StoreLeaseLostError extends Error {
+	constructor(
+		readonly collectionId: string,
+		readonly position: number,
+	) {
+		super(`collection ${collectionId} item ${position}: lease lost`);
+		this.name = 'StoreLeaseLostError';
+	}
+}

@@ -23,6 +23,7 @@ export const HISTORY = [
 	{ version: 9, name: 'indexes for sparse list filters and events by time' },
 	{ version: 10, name: 'purge images of deleted designs' },
 	{ version: 11, name: 'edits: the edit chain and instruction of a design' },
+	{ version: 12, name: 'collections, their items and leases; the collection of a design' },
 ] as const;
 
 export type MigrationVersion = (typeof HISTORY)[number]['version'];
@@ -32,6 +33,15 @@ export type EngineSql = Record<MigrationVersion, string | null>;
 
 /** SQL both engines run as it is. */
 export const SHARED_SQL = {
+	designCollections: `
+      -- A collection item's design: its collection, its place in it and the item's custom_id;
+      -- null for every other design. One design an item at most, whichever instance makes it.
+      ALTER TABLE designs ADD COLUMN collection_id TEXT REFERENCES collections(id);
+      ALTER TABLE designs ADD COLUMN collection_position INTEGER;
+      ALTER TABLE designs ADD COLUMN custom_id TEXT;
+      CREATE UNIQUE INDEX designs_collection_item ON designs (collection_id, collection_position)
+        WHERE collection_id IS NOT NULL;
+    `,
 	editChains: `
       -- edits_json: what an edited design (and a variation or colourway of one) applies to its
       -- prompt's design, as store/rows.ts reads it: the seed of the design edited and the

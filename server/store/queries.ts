@@ -27,8 +27,9 @@ import type {
 /** A new design's row: the statement and its parameters (the inverse of rows.ts's toDesign). */
 export const INSERT_DESIGN_SQL = `INSERT INTO designs (id, account_id, status, prompt, style, seed,
   content_json, error_code, error_detail, ready_at, created_at, updated_at,
-  parent_id, title, garment, search_text, colorway_json, base_seed, edits_json, edit_instruction)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  parent_id, title, garment, search_text, colorway_json, base_seed, edits_json, edit_instruction,
+  collection_id, collection_position, custom_id)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** A design's SVG, in its own table (read only by the image endpoints); its PNG is added when first rendered. */
 /** The account's plan and how many existing designs it holds (the quota's check). */
@@ -70,6 +71,9 @@ export function insertDesignParams(design: NewDesign): unknown[] {
 		design.baseSeed ?? null,
 		design.edits ? JSON.stringify(design.edits) : null,
 		design.editInstruction ?? null,
+		design.collection?.id ?? null,
+		design.collection?.position ?? null,
+		design.collection?.customId ?? null,
 	];
 }
 
@@ -163,6 +167,7 @@ export function designListConditions(
 	c.add('d.status = ?', status);
 	c.add('d.garment = ?', garment);
 	c.add('d.parent_id = ?', parentId);
+	c.add('d.collection_id = ?', query.filters.collectionId);
 	if (published === true) {
 		// Driven by the account's live publications (few, next to its designs): the page is read
 		// by probing their designs' seq newest first, never by walking every design of the account.
@@ -204,20 +209,25 @@ export function designListQuery(
 	const search = query.filters.q === undefined ? undefined : parseSearch(query.filters.q);
 	if (search?.impossible) return null;
 	const select = engine === 'postgres' ? DESIGN_PAGE_SELECT : DESIGN_SELECT;
-	if (!search?.phrases.length) return keysetQuery(select, 'd.seq', filters, query);
+	// A collection's designs are listed in the collection's order, its cursors being positions in it.
+	const inCollection = query.filters.collectionId !== undefined;
+	const order = inCollection ? 'd.collection_position' : 'd.seq';
+	if (inCollection) delete filters.leading;
+	if (!search?.phrases.length) return keysetQuery(select, order, filters, query, inCollection);
 	if (engine === 'postgres') {
 		const text = pgSearchConditions(search.phrases);
 		filters.where.push(...text.where);
 		filters.params.push(...text.params);
-		return keysetQuery(DESIGN_PAGE_SELECT, 'd.seq', filters, query);
+		return keysetQuery(DESIGN_PAGE_SELECT, order, filters, query, inCollection);
 	}
 	filters.where.unshift('designs_fts MATCH ?');
 	filters.params.unshift(ftsMatch(query.accountId, search.phrases));
 	return keysetQuery(
 		`SELECT ${DESIGN_COLUMNS} FROM designs_fts CROSS JOIN designs d ON d.seq = designs_fts.rowid`,
-		'designs_fts.rowid',
+		inCollection ? order : 'designs_fts.rowid',
 		filters,
 		query,
+		inCollection,
 	);
 }
 
@@ -269,23 +279,26 @@ export const CURSOR_TABLES: Record<CursorKind, string> = {
 	publication: 'publications',
 	event: 'events',
 	webhook_endpoint: 'webhook_endpoints',
+	collection: 'collections',
 };
 
 /**
  * Keyset paging, newest first, by a sequence column (never OFFSET, so cursors stay stable while
  * rows are added): `after` reads older rows, `before` newer ones. One row more than the limit is
- * read to tell `hasMore`; `keysetPage` trims it and restores newest-first order.
+ * read to tell `hasMore`; `keysetPage` trims it and restores newest-first order. `ascending`
+ * pages the other way (a collection's designs, first position first).
  */
 export function keysetQuery<F>(
 	select: string,
 	seqColumn: string,
 	filters: Conditions,
 	query: PageQuery<F>,
+	ascending = false,
 ): { sql: string; params: unknown[] } {
 	const { where, params, add } = conditions([...filters.where], [...filters.params]);
-	add(`${seqColumn} < ?`, query.after);
-	add(`${seqColumn} > ?`, query.before);
-	const order = query.before !== undefined ? 'ASC' : 'DESC';
+	add(`${seqColumn} ${ascending ? '>' : '<'} ?`, query.after);
+	add(`${seqColumn} ${ascending ? '<' : '>'} ?`, query.before);
+	const order = (query.before !== undefined) !== ascending ? 'ASC' : 'DESC';
 	const leading = filters.leading ? `${filters.leading} ${order}, ` : '';
 	return {
 		sql: `${select} WHERE ${where.join(' AND ')} ORDER BY ${leading}${seqColumn} ${order} LIMIT ?`,

@@ -15,7 +15,7 @@ export type Row = Record<string, unknown>;
 
 export const DESIGN_COLUMNS = `d.seq, d.id, d.account_id, d.status, d.prompt, d.style, d.seed, d.content_json,
   d.error_code, d.error_detail, d.ready_at, d.created_at, d.updated_at, d.parent_id,
-  d.colorway_json, d.base_seed, d.edits_json, d.edit_instruction`;
+  d.colorway_json, d.base_seed, d.edits_json, d.edit_instruction, d.collection_id, d.custom_id`;
 
 const PUBLICATION_FIELDS = [
 	'id',
@@ -50,7 +50,7 @@ export function toDesignRow(row: Row): DesignRecord {
 
 /** What generating a pending design needs (`toPending`). */
 export const PENDING_COLUMNS =
-	'id, prompt, style, seed, ready_at, colorway_json, base_seed, edits_json';
+	'id, prompt, style, seed, ready_at, colorway_json, base_seed, edits_json, collection_id, collection_position';
 
 export const KEY_COLUMNS = `k.id, k.account_id, a.name AS account_name, a.plan, k.prefix, k.created_at, k.revoked_at`;
 
@@ -97,6 +97,8 @@ export function toDesign(row: Row, publication: PublicationRecord | null): Desig
 		colorway: colorwayOf(row),
 		edits: editsOf(row),
 		editInstruction: (row.edit_instruction as string | null) ?? null,
+		collectionId: (row.collection_id as string | null) ?? null,
+		customId: (row.custom_id as string | null) ?? null,
 		content: row.content_json ? JSON.parse(row.content_json as string) : null,
 		error: row.error_code
 			? { code: row.error_code as string, detail: row.error_detail as string }

@@ -1,9 +1,11 @@
 import type { GeneratedDesign } from '../generator';
 import type { Colorway, Derivation, EditChain } from './spec-types';
+import type { CollectionRecord, CollectionRepository } from './collection-types';
 import type { WebhookRepository } from './webhook-types';
 
 export type * from './spec-types';
 export type * from './webhook-types';
+export type * from './collection-types';
 
 /** The storage interface's records. The SQLite and PostgreSQL stores implement it; the rest of the server never sees SQL. */
 export const PLANS = ['free', 'starter', 'pro', 'business', 'enterprise'] as const;
@@ -61,6 +63,10 @@ export interface DesignRecord {
 	edits: EditChain | null;
 	/** The instruction that made this design (`POST /v1/designs/:id/edits`); null for any other. */
 	editInstruction: string | null;
+	/** The collection whose item made this design; null for any other design. */
+	collectionId: string | null;
+	/** The item's `custom_id`, when the collection's items gave one; else null. */
+	customId: string | null;
 	/** Null until the design has succeeded. */
 	content: Omit<DesignContent, 'svg'> | null;
 	error: DesignError | null;
@@ -85,6 +91,8 @@ export type NewDesign = Pick<
 	now: number;
 	parentId?: string | null;
 	editInstruction?: string | null;
+	/** The collection item that makes this design (store/collections: one design an item at most). */
+	collection?: { id: string; position: number; customId: string | null; lease: string };
 } & Derivation;
 
 export interface DesignError {
@@ -116,13 +124,30 @@ export const EVENT_TYPES = [
 	'design.deleted',
 	'publication.published',
 	'publication.withdrawn',
+	'collection.succeeded',
+	'collection.partially_failed',
+	'collection.failed',
+	'collection.canceled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event reports: the design or publication as it was when the change committed. */
 export type EventSubject =
 	| { kind: 'design'; design: DesignRecord }
-	| { kind: 'publication'; publication: PublicationRecord };
+	| { kind: 'publication'; publication: PublicationRecord }
+	| { kind: 'collection'; collection: CollectionRecord };
+
+/** The account an event's subject belongs to. */
+export function subjectAccount(subject: EventSubject): string {
+	switch (subject.kind) {
+		case 'design':
+			return subject.design.accountId;
+		case 'publication':
+			return subject.publication.accountId;
+		case 'collection':
+			return subject.collection.accountId;
+	}
+}
 
 /**
  * An event, recorded in the transaction of the change it reports. Stored as the record (not the
@@ -173,6 +198,8 @@ export interface DesignFilters {
 	q?: string;
 	garment?: string;
 	parentId?: string;
+	/** Only the designs of this collection, in the collection's order (not newest first). */
+	collectionId?: string;
 }
 
 export interface PublicationFilters {
@@ -187,7 +214,7 @@ export interface EventFilters {
 }
 
 /** What a paging cursor (`starting_after` / `ending_before`) may name. */
-export type CursorKind = 'design' | 'publication' | 'event' | 'webhook_endpoint';
+export type CursorKind = 'design' | 'publication' | 'event' | 'webhook_endpoint' | 'collection';
 
 export interface StoredResponse {
 	statusCode: number;
@@ -211,7 +238,7 @@ export interface IdempotencyClaim {
  * separated by spaces, in the order of the response.
  */
 export interface IdempotentResource {
-	type: 'design' | 'publication' | 'designs' | 'webhook_endpoint';
+	type: 'design' | 'publication' | 'designs' | 'webhook_endpoint' | 'collection';
 	id: string;
 }
 
@@ -236,6 +263,7 @@ export interface DesignStore
 		EventRepository,
 		IdempotencyRepository,
 		WebhookRepository,
+		CollectionRepository,
 		RateLimitCounter {
 	/** Position of an object for paging: also for deleted designs, so their ids stay valid cursors. */
 	cursorPosition(kind: CursorKind, accountId: string, id: string): Promise<number | undefined>;

@@ -327,6 +327,8 @@ describe('retention: 30 days', () => {
 					colorway: null,
 					edits: null,
 					editInstruction: null,
+					collectionId: null,
+					customId: null,
 					content: null,
 					error: null,
 					readyAt: null,

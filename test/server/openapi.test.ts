@@ -40,6 +40,10 @@ test('the document lists the webhook endpoints and, under `webhooks`, each event
 	expect(created.schema.required).toEqual(expect.arrayContaining(['secret', 'url', 'events']));
 
 	expect(Object.keys(api.webhooks).sort()).toEqual([
+		'collection.canceled',
+		'collection.failed',
+		'collection.partially_failed',
+		'collection.succeeded',
 		'design.deleted',
 		'design.failed',
 		'design.succeeded',
@@ -105,7 +109,7 @@ test('every operation answers at each of its servers: /v1 and /api/v1 for the AP
 	expect(doc.paths['/healthz'].get.servers).toEqual([expect.objectContaining({ url: '/' })]);
 	const key = await ts.key();
 	const urls = operationUrls(doc);
-	expect(urls.length).toBe(2 * 20 + 1);
+	expect(urls.length).toBe(2 * 24 + 1);
 	for (const { method, url } of urls) {
 		// Nothing is sent but the key: the route answers (a 2xx, or a problem of the endpoint's
 		// own, e.g. design_not_found or validation_failed), never the router's 404 or 405.

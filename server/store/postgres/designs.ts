@@ -10,6 +10,8 @@ import { searchText } from '../search';
 import { StoreDesignGoneError, StoreQuotaError } from '../errors';
 import type { DesignQuota, DesignRepository, Plan } from '../types';
 import type { PgDatabase, Sql } from './database';
+import { DELETED_PENDING } from '../collection-queries';
+import { afterCollectionDesign, collectionDesignEnded, linkCollectionItem } from './collections';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 
@@ -21,11 +23,13 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 			// outcome) its event, in one transaction.
 			await db.transaction(async (tx) => {
 				await checkParentLive(tx, design.parentId);
+				await linkCollectionItem(tx, design);
 				await checkQuota(tx, design.accountId, 1, quota);
 				for (const { sql, params } of designInserts(design)) await tx.run(sql, params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'design', id: design.id });
 				if (design.status !== 'pending')
 					await recordDesignEvent(tx, `design.${design.status}`, design.id, design.now);
+				await afterCollectionDesign(tx, design);
 			});
 			return (await store.getDesign(design.accountId, design.id))!;
 		},
@@ -68,7 +72,8 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				if ((await tx.run(sql, params)) > 0) {
 					if (image) await tx.run(image.sql, image.params);
 					const type = 'content' in outcome ? 'design.succeeded' : 'design.failed';
-					await recordDesignEvent(tx, type, row.id as string, now);
+					const design = await recordDesignEvent(tx, type, row.id as string, now);
+					await collectionDesignEnded(tx, row, design, now);
 				}
 				return true;
 			});
@@ -112,11 +117,12 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 
 		async deleteDesign(accountId, id, now) {
 			return db.transaction(async (tx) => {
-				const deleted = await tx.run(
-					'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
+				const deleted = await tx.row(
+					`UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL
+           RETURNING status, collection_id, collection_position`,
 					[now, now, accountId, id],
 				);
-				if (deleted === 0) return false;
+				if (!deleted) return false;
 				// The row stays (cursors, events); its images go.
 				await tx.run('DELETE FROM design_images WHERE design_id = ?', [id]);
 				const withdrawn = await tx.row(
@@ -129,6 +135,14 @@ export function pgDesigns(db: PgDatabase): DesignRepository {
 				if (withdrawn)
 					await recordPublicationEvent(tx, 'publication.withdrawn', withdrawn.id as string, now);
 				await recordDesignEvent(tx, 'design.deleted', id, now);
+				// A collection design deleted while pending is never generated: its item fails.
+				if (deleted.status === 'pending')
+					await collectionDesignEnded(
+						tx,
+						deleted,
+						{ status: 'failed', error: DELETED_PENDING },
+						now,
+					);
 				return true;
 			});
 		},

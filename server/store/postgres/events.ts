@@ -8,6 +8,7 @@ import {
 	keysetQuery,
 } from '../queries';
 import { DESIGN_COLUMNS, toDesign, toPublication } from '../rows';
+import { subjectAccount } from '../types';
 import type {
 	DesignRecord,
 	EventRecord,
@@ -43,8 +44,7 @@ export async function recordEvent(
 	subject: EventRecord['subject'],
 	now: number,
 ): Promise<EventRecord> {
-	const accountId =
-		subject.kind === 'design' ? subject.design.accountId : subject.publication.accountId;
+	const accountId = subjectAccount(subject);
 	const event: EventRecord = { id: newId('evt'), accountId, type, createdAt: now, subject };
 	await tx.row('SELECT pg_advisory_xact_lock(?, hashtext(?))', [EVENT_LOCK_CLASS, accountId]);
 	await tx.run(INSERT_EVENT_SQL, insertEventParams(event));

@@ -1,6 +1,7 @@
 import { CURSOR_TABLES } from '../queries';
 import type { DesignStore } from '../types';
 import { pgAccounts } from './accounts';
+import { pgCollections } from './collections';
 import { describeUrl, isUnavailable, openPgDatabase } from './database';
 import { fillSearchText, pgDesigns } from './designs';
 import { pgEvents } from './events';
@@ -39,6 +40,7 @@ export async function openPostgresStore(url: string, poolSize?: number): Promise
 		...pgIdempotency(db),
 		...pgRateLimits(db),
 		...pgWebhooks(db),
+		...pgCollections(db),
 		async cursorPosition(kind, accountId, id) {
 			const row = await db.row(
 				`SELECT seq FROM ${CURSOR_TABLES[kind]} WHERE account_id = ? AND id = ?`,

@@ -12,6 +12,8 @@ import {
 import { searchText } from '../search';
 import { StoreDesignGoneError, StoreQuotaError } from '../errors';
 import type { DesignQuota, Plan } from '../types';
+import { DELETED_PENDING } from '../collection-queries';
+import { afterCollectionDesign, collectionDesignEnded, linkCollectionItem } from './collections';
 import { recordDesignEvent, recordPublicationEvent } from './events';
 import { setRecoveryPoint } from './idempotency';
 import { PENDING_COLUMNS, toDesign, toPending, toPublication, type Row } from '../rows';
@@ -61,20 +63,29 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 	const insert = db.transaction(
 		(design: NewDesign, claim?: IdempotencyClaim, quota?: DesignQuota) => {
 			checkParentLive(design.parentId);
+			linkCollectionItem(db, design);
 			checkQuota(design.accountId, 1, quota);
 			write(design);
 			if (claim) setRecoveryPoint(db, claim, { type: 'design', id: design.id });
 			if (design.status !== 'pending')
 				recordDesignEvent(db, `design.${design.status}`, design.id, design.now);
+			afterCollectionDesign(db, design);
 		},
 	);
 
 	/** A pending design's outcome and its event, in one transaction (a no-op once it is not pending). */
-	const complete = db.transaction((id: string, outcome: GenerationOutcome, now: number) => {
+	const complete = db.transaction((row: Row, outcome: GenerationOutcome, now: number) => {
+		const id = row.id as string;
 		const { sql, params, image } = outcomeUpdate(id, outcome, now);
 		if (prepared(db, sql).run(...params).changes === 0) return;
 		if (image) prepared(db, image.sql).run(...image.params);
-		recordDesignEvent(db, 'content' in outcome ? 'design.succeeded' : 'design.failed', id, now);
+		const design = recordDesignEvent(
+			db,
+			'content' in outcome ? 'design.succeeded' : 'design.failed',
+			id,
+			now,
+		);
+		collectionDesignEnded(db, row, design, now);
 	});
 
 	/**
@@ -119,7 +130,7 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
          ORDER BY ready_at, seq LIMIT 1`,
 			).get(now) as Row | undefined;
 			if (!row) return false;
-			complete(row.id as string, generate(toPending(row)), now);
+			complete(row, generate(toPending(row)), now);
 			return true;
 		},
 
@@ -164,11 +175,12 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 		async deleteDesign(accountId, id, now) {
 			return db
 				.transaction(() => {
-					const result = prepared(
+					const deleted = prepared(
 						db,
-						'UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL',
-					).run(now, now, accountId, id);
-					if (result.changes === 0) return false;
+						`UPDATE designs SET deleted_at = ?, updated_at = ? WHERE account_id = ? AND id = ? AND deleted_at IS NULL
+             RETURNING status, collection_id, collection_position`,
+					).get(now, now, accountId, id) as Row | undefined;
+					if (!deleted) return false;
 					// The row stays (cursors, events); its images go.
 					prepared(db, 'DELETE FROM design_images WHERE design_id = ?').run(id);
 					const withdrawn = prepared(
@@ -181,6 +193,9 @@ export function sqliteDesigns(db: Database.Database): DesignRepository {
 					if (withdrawn)
 						recordPublicationEvent(db, 'publication.withdrawn', withdrawn.id as string, now);
 					recordDesignEvent(db, 'design.deleted', id, now);
+					// A collection design deleted while pending is never generated: its item fails.
+					if (deleted.status === 'pending')
+						collectionDesignEnded(db, deleted, { status: 'failed', error: DELETED_PENDING }, now);
 					return true;
 				})
 				.immediate();

@@ -3,6 +3,7 @@ import { newId } from '../../ids';
 import { EVENT_COLUMNS, INSERT_EVENT_SQL, insertEventParams, toEvent } from '../event-records';
 import { EVENTS_AFTER_FEW, EVENTS_AFTER_PROBE, eventListConditions } from '../queries';
 import { DESIGN_COLUMNS, toDesign, toPublication, type Row } from '../rows';
+import { subjectAccount } from '../types';
 import type {
 	DesignRecord,
 	EventRecord,
@@ -26,8 +27,7 @@ export function recordEvent(
 	subject: EventRecord['subject'],
 	now: number,
 ): EventRecord {
-	const accountId =
-		subject.kind === 'design' ? subject.design.accountId : subject.publication.accountId;
+	const accountId = subjectAccount(subject);
 	const event: EventRecord = { id: newId('evt'), accountId, type, createdAt: now, subject };
 	prepared(db, INSERT_EVENT_SQL).run(...insertEventParams(event));
 	enqueueDeliveries(db, event, now);

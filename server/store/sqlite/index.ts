@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { DesignStore } from '../types';
 import { sqliteAccounts } from './accounts';
+import { sqliteCollections } from './collections';
 import { fillSearchText, sqliteDesigns } from './designs';
 import { sqliteEvents } from './events';
 import { sqliteIdempotency } from './idempotency';
@@ -42,6 +43,7 @@ export function openSqliteStore(path: string, options: { asServer?: boolean } = 
 		...sqliteEvents(db),
 		...sqliteIdempotency(db),
 		...sqliteWebhooks(db),
+		...sqliteCollections(db),
 		...sqliteCursors(db),
 		...memoryRateLimits(),
 		async close() {
