@@ -26,17 +26,21 @@ import { serviceApi } from './service-api';
 let service: TestService;
 /** Every design takes 150 ms after its worker starts it: collections take time to run. */
 let slow: TestService;
+/** Every design takes 3 s: a collection runs for seconds. */
+let queued: TestService;
 let waitingWebhooks: WaitingWebhooks;
 
 beforeAll(async () => {
 	service = await startTestService();
 	slow = await startTestService({ generationLatencyMs: 150 });
+	queued = await startTestService({ generationLatencyMs: 3000 });
 	waitingWebhooks = await startWaitingWebhooks();
 });
 
 afterAll(async () => {
 	await service?.close();
 	await slow?.close();
+	await queued?.close();
 	await waitingWebhooks?.close();
 	shutdownN8nCore();
 });
@@ -186,14 +190,14 @@ describe('Create', () => {
 
 	test('Wait gives up at Max Wait with the collection as it is and wait_limit_reached', async () => {
 		const started = Date.now();
-		const [item] = await run(slow, fromBrief({ count: 40, maxWait: 0.01 }));
+		const [item] = await run(queued, fromBrief({ count: 12, maxWait: 0.01 }));
 		const elapsed = Date.now() - started;
 		expect(item.json.wait_limit_reached).toBe(true);
 		expect(['queued', 'running']).toContain(item.json.status);
-		// 0.6 s, give or take one request.
+		// 0.6 s, give or take one request; well before the collection's 3 s.
 		expect(elapsed).toBeGreaterThanOrEqual(600);
-		expect(elapsed).toBeLessThan(5000);
-		await run(slow, {
+		expect(elapsed).toBeLessThan(2500);
+		await run(queued, {
 			resource: 'collection',
 			operation: 'cancel',
 			collectionId: String(item.json.id),
@@ -228,7 +232,7 @@ describe('Create', () => {
 	});
 
 	test("the service's validation error is the item's NodeApiError, with the field", async () => {
-		const result = await runOn(service, fromBrief({ name: '' }));
+		const result = await runOn(service, fromBrief({ name: 'x'.repeat(141) }));
 		expect(result.status).toBe('error');
 		const error = result.error as unknown as {
 			httpCode: string;
@@ -329,27 +333,33 @@ describe('Get, Get Many, Get Designs, Cancel', () => {
 	});
 
 	test('Cancel stops the designs not yet made; a second Cancel answers the same collection', async () => {
-		const [accepted] = await run(slow, fromBrief({ count: 30, completion: 'returnAtOnce' }));
+		// Without a latency the service makes a collection's designs one at a time.
+		const [accepted] = await run(service, fromBrief({ count: 50, completion: 'returnAtOnce' }));
 		const cancel = {
 			resource: 'collection',
 			operation: 'cancel',
 			collectionId: String(accepted.json.id),
 		};
-		const [canceled] = await run(slow, cancel);
+		const [canceled] = await run(service, cancel);
 		expect(canceled.json.id).toBe(accepted.json.id);
+		expect(canceled.pairedItem).toEqual({ item: 0 });
 		expect((canceled.json as Collection).request_counts.canceled).toBeGreaterThan(0);
-		// It ends once the designs already in the making are through.
-		const [ended] = await run(slow, {
-			...fromBrief(),
-			operation: 'get',
-			collectionId: String(accepted.json.id),
-		});
-		const final = await untilEnded(slow, String(ended.json.id));
+		const final = await untilEnded(service, String(accepted.json.id));
 		expect(final.status).toBe('canceled');
-		expect(final.request_counts.canceled).toBeGreaterThan(0);
-		expect(final.request_counts.succeeded + final.request_counts.canceled).toBe(30);
-		const [again] = await run(slow, cancel);
-		expect(again.json).toMatchObject({ id: accepted.json.id, status: 'canceled' });
+		expect(final.request_counts.succeeded + final.request_counts.canceled).toBe(50);
+		const [again] = await run(service, cancel);
+		expect(again.json).toMatchObject({
+			id: accepted.json.id,
+			status: 'canceled',
+			request_counts: final.request_counts,
+		});
+		const designs = await run(service, {
+			resource: 'collection',
+			operation: 'getDesigns',
+			collectionId: String(accepted.json.id),
+			returnAll: true,
+		});
+		expect(designs).toHaveLength(final.request_counts.succeeded);
 	});
 });
 
@@ -468,7 +478,8 @@ describe('Resume on Webhook', () => {
 		const [item] = nodeOutput(resumed);
 		expect(item.json).toMatchObject({ id: collectionId, status: 'succeeded' });
 		expect(item.json.wait_limit_reached).toBeUndefined();
-		expect(item.pairedItem).toEqual([{ item: 0 }]);
+		// n8n pairs a resumed node's output itself, with its first input item.
+		expect(item.pairedItem).toEqual({ item: 0 });
 		// The endpoint is gone once it has served.
 		const { body: after } = await api.get<{ data: Endpoint[] }>('/webhook_endpoints');
 		expect(after.data).toEqual([]);
@@ -476,17 +487,21 @@ describe('Resume on Webhook', () => {
 	});
 
 	test('webhook() resumes nothing for a collection not yet ended, nor for a wrong token', async () => {
-		const key = await slow.createKey('business');
-		const { result, executionId } = await startWaiting(slow, resumeParameters({ count: 40 }), key);
+		const key = await queued.createKey('business');
+		const { result, executionId } = await startWaiting(
+			queued,
+			resumeParameters({ count: 12 }),
+			key,
+		);
 		expect(result.status).toBe('waiting');
-		const api = serviceApi(slow, '/v1', key);
+		const api = serviceApi(queued, '/v1', key);
 		const { body } = await api.get<{ data: Endpoint[] }>('/webhook_endpoints');
 		const endpointUrl = body.data[0].url;
 		waitingWebhooks.hold({
 			executionId,
-			parameters: resumeParameters({ count: 40 }),
+			parameters: resumeParameters({ count: 12 }),
 			additionalData: {
-				...additionalDataFor(slow.credentials('/v1', key), executionId, 'manual'),
+				...additionalDataFor(queued.credentials('/v1', key), executionId, 'manual'),
 			},
 			run: result.run,
 		});
@@ -510,20 +525,18 @@ describe('Resume on Webhook', () => {
 		const calls = waitingWebhooks.calls.filter((c) => c.executionId === executionId);
 		expect(calls.map((c) => c.result?.workflowData)).toEqual([undefined, undefined]);
 
-		// Positive control: the same call once the collection has ended resumes.
-		await api.post(
-			`/collections/${new URL(endpointUrl).searchParams.get('dg_collection')}/cancel`,
-			{},
-		);
+		// Positive control: once the collection has ended (3 s), the service's own event resumes it.
 		const resumed = await waitingWebhooks.resumed(executionId);
-		expect(nodeOutput(resumed)[0].json.status).toBe('canceled');
+		expect(nodeOutput(resumed)[0].json).toMatchObject({ status: 'succeeded' });
+		const last = waitingWebhooks.calls.filter((c) => c.executionId === executionId).pop();
+		expect(last?.status).toBe(200);
 	});
 
 	test('the Resume Limit passing continues with the collection as it was and wait_limit_reached', async () => {
-		const key = await slow.createKey('business');
-		const parameters = resumeParameters({ count: 40, maxWait: 0.5 });
+		const key = await queued.createKey('business');
+		const parameters = resumeParameters({ count: 12, maxWait: 0.5 });
 		const { result, executionId, started, additionalData } = await startWaiting(
-			slow,
+			queued,
 			parameters,
 			key,
 		);
@@ -534,7 +547,7 @@ describe('Resume on Webhook', () => {
 			executionId,
 			parameters,
 			additionalData: {
-				...additionalDataFor(slow.credentials('/v1', key), executionId, 'manual'),
+				...additionalDataFor(queued.credentials('/v1', key), executionId, 'manual'),
 				...additionalData,
 			},
 			run: result.run,
@@ -543,8 +556,8 @@ describe('Resume on Webhook', () => {
 		const [item] = nodeOutput(ended);
 		expect(item.json).toMatchObject({ object: 'collection', wait_limit_reached: true });
 		expect(['queued', 'running']).toContain(item.json.status);
-		expect(item.pairedItem).toEqual([{ item: 0 }]);
-		await serviceApi(slow, '/v1', key).post(`/collections/${item.json.id}/cancel`, {});
+		expect(item.pairedItem).toEqual({ item: 0 });
+		await serviceApi(queued, '/v1', key).post(`/collections/${item.json.id}/cancel`, {});
 	});
 
 	test('several collections in one run cannot resume one execution: refused before anything is made', async () => {
