@@ -8,9 +8,8 @@
  * - the wait's time (`waitTill`) passing, as n8n's WaitTracker ends it: the run continues, and the
  *   waiting node runs disabled, passing on the items of its execution stack entry.
  */
-import { WebhookContext, parseIncomingMessage } from 'n8n-core';
-import { WorkflowExecute } from 'n8n-core';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { WebhookContext, WorkflowExecute, parseIncomingMessage } from 'n8n-core';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
 	INodeExecutionData,
@@ -22,6 +21,7 @@ import type {
 
 import { DesignGenerator } from '../../nodes/DesignGenerator/DesignGenerator.node';
 import { NODE_NAME, buildWorkflow } from '../harness/n8n';
+import { answerAsN8n, readBody } from './trigger-harness';
 
 export interface WaitingExecution {
 	executionId: string;
@@ -72,7 +72,7 @@ export async function startWaitingWebhooks(): Promise<WaitingWebhooks> {
 	const finished = new Map<string, Promise<IRun>>();
 	const calls: ResumeCall[] = [];
 
-	const handle = async (request: IncomingMessage, response: import('node:http').ServerResponse) => {
+	const handle = async (request: IncomingMessage, response: ServerResponse) => {
 		const rawBody = await readBody(request);
 		parseIncomingMessage(request);
 		const url = new URL(request.url ?? '/', 'http://localhost');
@@ -116,14 +116,7 @@ export async function startWaitingWebhooks(): Promise<WaitingWebhooks> {
 		);
 		const result = await node.webhook.call(context);
 		call.result = result;
-		if (!result.noWebhookResponse) {
-			const body =
-				result.workflowData === undefined
-					? (result.webhookResponse ?? { message: 'Webhook call received' })
-					: { message: 'Workflow was started' };
-			response.writeHead(200, { 'Content-Type': 'application/json' });
-			response.end(JSON.stringify(body));
-		}
+		answerAsN8n(response, result);
 		call.status = response.statusCode;
 		if (result.workflowData === undefined) return;
 		// n8n: the node's output is the webhook's data; the node itself does not run again.
@@ -166,10 +159,4 @@ export async function startWaitingWebhooks(): Promise<WaitingWebhooks> {
 			await new Promise<void>((resolve) => server.close(() => resolve()));
 		},
 	};
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-	const chunks: Buffer[] = [];
-	for await (const chunk of request) chunks.push(chunk as Buffer);
-	return Buffer.concat(chunks);
 }

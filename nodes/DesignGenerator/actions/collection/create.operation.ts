@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { styleId } from '../../styles';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
-import { runsAsTool } from '../common';
+import { runsAsTool, seedProperty } from '../common';
 import {
 	COLLECTIONS,
 	collectionOutput,
@@ -120,15 +120,9 @@ export const properties: INodeProperties[] = [
 				description:
 					"Your own reference for the item's design (e.g. a SKU), kept on the design as custom_id",
 			},
-			{
-				displayName: 'Seed',
-				name: 'seed',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 2147483647, numberPrecision: 0 },
-				default: 0,
-				description:
-					"Makes the item's design repeatable: the same prompt, style and seed give the same design",
-			},
+			seedProperty(
+				"Makes the item's design repeatable: the same prompt, style and seed give the same design",
+			),
 			{
 				displayName: 'Style',
 				name: 'style',

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../../transport';
-import { limitProperty, returnAllProperty, toOutputItems } from '../common';
+import { limitProperty, readLimit, returnAllProperty, toOutputItems } from '../common';
 import { COLLECTIONS, collectionOutput } from './collectionApi';
 
 export const properties: INodeProperties[] = [returnAllProperty, limitProperty];
@@ -22,8 +22,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = readLimit(this, itemIndex);
 	const collections = await apiRequestAllItems<IDataObject>(
 		this,
 		{ path: '/collections', feature: COLLECTIONS, itemIndex },

@@ -3,7 +3,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequestAllItems } from '../../transport';
 import type { Design } from '../../types';
-import { getRequiredId, limitProperty, returnAllProperty, toOutputItems } from '../common';
+import {
+	getRequiredId,
+	limitProperty,
+	readLimit,
+	returnAllProperty,
+	toOutputItems,
+} from '../common';
 import { collectionIdProperty, getCollection } from './collectionApi';
 
 export const properties: INodeProperties[] = [
@@ -24,8 +30,7 @@ export async function execute(
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
 	const collectionId = getRequiredId(this, 'collectionId', itemIndex);
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = readLimit(this, itemIndex);
 	// First the collection itself: an unknown ID, or a service without collections, is told as such
 	// rather than as an empty list.
 	await getCollection(this, collectionId, itemIndex);
