@@ -14,6 +14,7 @@ import {
 	type RunNodeOptions,
 } from '../harness/n8n';
 import { startTestService, type TestService } from '../harness/reference-server';
+import { sendJson, startScriptedServer } from '../harness/scripted-server';
 import { STANDINS, type StandIn } from '../standins';
 import {
 	endWaitByTime,
@@ -361,6 +362,49 @@ describe('Get, Get Many, Get Designs, Cancel', () => {
 		});
 		expect(designs).toHaveLength(final.request_counts.succeeded);
 	});
+});
+
+test('Get Designs follows every page the service gives, keeping the collection filter', async () => {
+	// A collection holds at most 50 designs, under the reference server's one page of 100, so a
+	// service with pages of 20 stands in: the node's paging, not the page size, is under test.
+	const designs = Array.from({ length: 45 }, (_, i) => ({
+		id: `dsn_${String(i).padStart(22, '0')}`,
+		collection_id: 'col_paged',
+	}));
+	const scripted = await startScriptedServer((request, response) => {
+		const url = new URL(request.url, 'http://localhost');
+		if (url.pathname === '/v1/collections/col_paged')
+			return sendJson(response, 200, {
+				id: 'col_paged',
+				object: 'collection',
+				status: 'succeeded',
+			});
+		const after = url.searchParams.get('starting_after');
+		const start = after ? designs.findIndex((d) => d.id === after) + 1 : 0;
+		const page = designs.slice(start, start + 20);
+		sendJson(response, 200, { object: 'list', data: page, has_more: start + 20 < designs.length });
+	});
+	try {
+		const result = await runNode({
+			parameters: {
+				resource: 'collection',
+				operation: 'getDesigns',
+				collectionId: 'col_paged',
+				returnAll: true,
+			},
+			credentials: { apiKey: 'k', baseUrl: scripted.url, apiPrefix: '/v1' },
+		});
+		expect(result.status).toBe('success');
+		expect(ids(result.items)).toEqual(designs.map((d) => d.id));
+		const pages = scripted.requests.filter((r) => r.url.startsWith('/v1/designs'));
+		expect(pages).toHaveLength(3);
+		for (const page of pages)
+			expect(new URL(page.url, 'http://localhost').searchParams.get('collection_id')).toBe(
+				'col_paged',
+			);
+	} finally {
+		await scripted.close();
+	}
 });
 
 async function untilEnded(on: TestService, id: string, key = on.key): Promise<Collection> {
