@@ -33,15 +33,15 @@ export interface PollState {
 /**
  * The wait before the next check. With designs finished since waiting began, the rate they came at
  * estimates the time left, and the next check comes after half of it (a few checks close in on the
- * end instead of one that may come late). With none finished yet, the wait is as long as the time
- * already spent: none finished in that long, so the first is unlikely much sooner.
+ * end instead of one that may come late). With none finished yet there is no rate (a service may
+ * start every design at once and finish them together): half the time already spent, so the end
+ * is seen at most half as late again as it took.
  */
 export function nextPollDelayMs({ startedAt, doneAtStart, now, done, total }: PollState): number {
 	const elapsed = Math.max(0, now - startedAt);
 	const finished = done - doneAtStart;
-	const estimate =
-		finished > 0 && elapsed > 0 ? ((total - done) * (elapsed / finished)) / 2 : elapsed;
-	return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, estimate)));
+	const left = finished > 0 && elapsed > 0 ? (total - done) * (elapsed / finished) : elapsed;
+	return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, left / 2)));
 }
 
 /**
