@@ -9,13 +9,12 @@ import type {
 
 import { resources } from './actions/resources';
 import { nodeProperties } from './actions/operations';
-import { resumeWebhook } from './actions/collection/resumeOnWebhook';
+import { RESUME_WEBHOOKS, resumeWebhook } from './actions/collection/resumeOnWebhook';
 import { router } from './actions/router';
 import { MAIN_CONNECTION } from './mainConnection';
 import { loadOptions } from './methods';
 import { requestOptionsProperty } from './transport/requestOptions';
 
-// eslint-disable-next-line @n8n/community-nodes/webhook-lifecycle-complete -- its one webhook is a restart webhook (see `webhooks`): no lifecycle to implement
 export class DesignGenerator implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Design Generator',
@@ -33,22 +32,9 @@ export class DesignGenerator implements INodeType {
 		inputs: [MAIN_CONNECTION],
 		outputs: [MAIN_CONNECTION],
 		credentials: [{ name: 'designGeneratorApi', required: true }],
-		// Collection → Create, Completion "Resume on Webhook": the execution's resume URL (n8n's
-		// waiting webhook, as for the Wait node) is where the service reports the collection's end.
-		// A restart webhook: registered per execution by execute() (actions/collection/
-		// resumeOnWebhook.ts), never on activation, so n8n calls no webhookMethods for it.
-		webhooks: [
-			{
-				name: 'default',
-				httpMethod: 'POST',
-				responseMode: 'onReceived',
-				path: '',
-				restartWebhook: true,
-				isFullPath: true,
-				ndvHideUrl: true,
-				ndvHideMethod: true,
-			},
-		],
+		// Collection → Create, Completion "Resume on Webhook": a restart webhook, the execution's
+		// resume URL (actions/collection/resumeOnWebhook.ts).
+		webhooks: RESUME_WEBHOOKS,
 		properties: [...nodeProperties(resources, 'design'), requestOptionsProperty],
 	};
 

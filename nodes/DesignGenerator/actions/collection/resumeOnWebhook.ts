@@ -18,6 +18,7 @@ import type {
 	IExecuteFunctions,
 	INodeExecutionData,
 	IPairedItemData,
+	IWebhookDescription,
 	IWebhookFunctions,
 	IWebhookResponseData,
 } from 'n8n-workflow';
@@ -35,6 +36,26 @@ import {
 import { refuseWebhookCall } from '../../transport/webhookReply';
 import type { WebhookEndpoint } from '../../types';
 import { collectionOutput, getCollection, isEnded } from './collectionApi';
+
+/**
+ * The node's one webhook: a restart webhook (n8n's waiting webhook, `<WEBHOOK_URL>/webhook-waiting/
+ * <execution id>`), which exists only while an execution of this node waits. n8n registers no
+ * restart webhook when a workflow is activated, so there are no webhookMethods (checkExists,
+ * create, delete): the endpoint on the service is subscribed by `subscribeResume` for one
+ * execution and removed by `resumeWebhook`, or by the next run's `prepareResume`.
+ */
+export const RESUME_WEBHOOKS: IWebhookDescription[] = [
+	{
+		name: 'default',
+		httpMethod: 'POST',
+		responseMode: 'onReceived',
+		path: '',
+		restartWebhook: true,
+		isFullPath: true,
+		ndvHideUrl: true,
+		ndvHideMethod: true,
+	},
+];
 
 /** The collection events that say it has ended. */
 export const COLLECTION_ENDED_EVENTS = [
