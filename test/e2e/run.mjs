@@ -37,6 +37,7 @@ import {
 } from '../../scripts/n8n/instance.mjs';
 import { AI_AGENT } from './ai-agent.mjs';
 import { BINARY_MODES } from './binary-modes.mjs';
+import { COLLECTIONS_E2E } from './collections.mjs';
 import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
@@ -70,6 +71,7 @@ const CHECK_TITLES = [
 	...BINARY_MODES.titles,
 	TWO_INSTANCES.title,
 	...TRIGGERS.titles,
+	...COLLECTIONS_E2E.titles,
 	...AI_AGENT.titles,
 	...QUEUE_MODE.titles,
 	...STANDINS_E2E.titles,
@@ -183,6 +185,8 @@ async function testVersion(version, tarball) {
 		}
 
 		await TRIGGERS.run({ info, tarball, dir, check, selected, server });
+
+		await COLLECTIONS_E2E.run({ info, tarball, dir, check, selected });
 
 		await AI_AGENT.run({ info, tarball, dir, check, selected, server });
 
