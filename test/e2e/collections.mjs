@@ -2,7 +2,8 @@
 // a reference server whose designs take a few seconds: a workflow started by its Webhook node makes
 // a collection, n8n holds the execution waiting, the service's `collection.succeeded` delivery to
 // the execution's resume URL resumes it, and the node's output (sent on to a collector by an HTTP
-// Request node) is the ended collection; the endpoint the node subscribed is gone afterwards.
+// Request node) is the ended collection; the endpoint the node subscribed is gone afterwards. A
+// call to the resume URL before the collection has ended, or with a forged token, resumes nothing.
 // Then the Resume Limit: against a server whose designs take ten minutes, n8n's own wait tracker
 // ends the wait at Max Wait and the output is the collection as it was, with wait_limit_reached.
 import assert from 'node:assert/strict';
@@ -24,7 +25,7 @@ import { CREDENTIAL_TYPE, NODE_TYPE, id16 } from './workflow-kit.mjs';
 const TITLES = {
 	setup: 'collections: n8n started, reference servers with slow designs, resume workflows active',
 	resumed:
-		"collections: Resume on Webhook waits in n8n and the service's collection.succeeded delivery resumes it with the ended collection; the endpoint is removed",
+		"collections: Resume on Webhook waits in n8n, an early or forged call resumes nothing, and the service's collection.succeeded delivery resumes it with the ended collection; the endpoint is removed",
 	limit:
 		"collections: at Max Wait n8n's wait tracker continues the execution with the collection as it was and wait_limit_reached",
 };
@@ -218,6 +219,21 @@ export const COLLECTIONS_E2E = {
 						waiting.endpoint.url.startsWith(`${n8n.baseUrl}/webhook-waiting/${execution.id}?`),
 						waiting.endpoint.url,
 					);
+					// Before the collection ends (3 s): a call with the right token resumes nothing, a forged
+					// token is refused, and the execution keeps waiting.
+					const early = await fetch(waiting.endpoint.url, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body: '{}',
+					});
+					assert.equal(early.status, 200);
+					assert.equal((await early.json()).resumed, false);
+					const forged = new URL(waiting.endpoint.url);
+					forged.searchParams.set('dg_token', 'x'.repeat(43));
+					assert.equal((await fetch(forged, { method: 'POST' })).status, 401);
+					const still = await executionsOf(rest, resumed.workflow.id);
+					assert.equal(still.find((r) => r.id === execution.id)?.status, 'waiting');
+					assert.equal(collector.items(resumed.path).length, 0);
 					const [item] = await waitFor(
 						'the resumed workflow to send the collection on',
 						() => collector.items(resumed.path).length > 0 && collector.items(resumed.path),
