@@ -55,7 +55,7 @@ export const repeatCap = (count: number): number => Math.max(2, Math.ceil(count 
  */
 const CORE = new Set(
 	`t-shirt tank-top camisole crop-top top blouse shirt polo sweater sweatshirt hoodie cardigan vest
-	jacket bomber blazer coat trench raincoat puffer parka cape poncho kimono dress gown kaftan skirt
+	jacket bomber blazer coat trench raincoat puffer parka dress skirt
 	trousers jeans shorts leggings joggers jumpsuit romper overalls sneakers boots heels sandals flats
 	loafers handbag tote backpack clutch cap hat beanie belt scarf sunglasses`.split(/\s+/),
 );
@@ -63,7 +63,7 @@ const CORE = new Set(
 /** Season, occasion and category words, and the garments they call for. */
 const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 	[
-		['resort', 'summer', 'holiday', 'vacation', 'beach', 'riviera', 'ss', 'spring', 'picnic'],
+		['resort', 'summer', 'vacation', 'beach', 'riviera', 'ss', 'spring', 'picnic', 'travel'],
 		['shorts', 'dress', 'shirt', 'sandals', 'tank-top', 'skirt', 'hat', 'kaftan', 'romper', 'tote'],
 	],
 	[
@@ -71,8 +71,34 @@ const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 		['coat', 'sweater', 'boots', 'scarf', 'parka', 'cardigan', 'beanie', 'gloves', 'trousers'],
 	],
 	[
-		['evening', 'eveningwear', 'bridal', 'party', 'gala', 'cocktail', 'occasion', 'wedding'],
-		['gown', 'dress', 'blazer', 'clutch', 'heels', 'camisole', 'skirt', 'cape', 'earrings'],
+		[
+			'evening',
+			'eveningwear',
+			'bridal',
+			'party',
+			'gala',
+			'cocktail',
+			'occasion',
+			'wedding',
+			'formal',
+			'tuxedo',
+			'black tie',
+			'white tie',
+		],
+		[
+			'gown',
+			'dress',
+			'blazer',
+			'clutch',
+			'heels',
+			'camisole',
+			'skirt',
+			'cape',
+			'suit',
+			'loafers',
+			'trousers',
+			'shirt',
+		],
 	],
 	[
 		['workwear', 'utility', 'work', 'workshop'],
@@ -96,6 +122,10 @@ const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 	],
 	[['denim'], ['jeans', 'jacket', 'shirt', 'skirt', 'shorts', 'overalls']],
 	[
+		['gifting', 'gift', 'gifts', 'christmas', 'festive', 'stocking'],
+		['scarf', 'gloves', 'beanie', 'socks', 'sweater', 'cardigan', 'slippers', 'pyjamas'],
+	],
+	[
 		['swim', 'swimwear', 'pool'],
 		['swimsuit', 'bikini', 'kaftan', 'sandals', 'hat', 'sunglasses'],
 	],
@@ -105,6 +135,22 @@ const CUES: readonly (readonly [words: string[], garments: string[]])[] = [
 	],
 	[['festival'], ['shorts', 'crop-top', 'kimono', 'boots', 'hat', 'dress', 'vest']],
 ];
+
+/**
+ * Prints made for certain garments: fair isle and argyle are knitted in, pinstripes and
+ * houndstooth are suiting cloths, camouflage is for utility pieces. Others go on anything printable.
+ */
+export const PRINT_GARMENTS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+	Object.entries({
+		'fair-isle': 'sweater cardigan vest beanie scarf gloves socks poncho',
+		argyle: 'sweater cardigan vest socks scarf polo',
+		pinstripes: 'suit trousers blazer shirt skirt coat dress vest jacket',
+		houndstooth: 'coat blazer trousers skirt suit cape scarf hat dress jacket trench',
+		herringbone: 'coat blazer trousers skirt suit cape scarf hat jacket trench cap',
+		camouflage:
+			'jacket trousers shorts cap bomber parka t-shirt hoodie tote backpack joggers sweatshirt overalls',
+	}).map(([pattern, list]) => [pattern, new Set(list.split(' '))]),
+);
 
 /** Words that make the line menswear, and what menswear leaves out unless the brief names it. */
 const MENSWEAR_WORDS = new Set(['menswear', 'men', 'mens', 'man', 'gentlemen', 'tailor']);
@@ -140,6 +186,12 @@ export interface GarmentPool {
 	/** Garments the line may use, by family, best first, with how well each suits the brief. */
 	byFamily: Map<LineFamily, { id: string; score: number }[]>;
 	named: string[];
+	/**
+	 * Families left out (weight 0) that a line may still open, in that order, when what is left
+	 * has fewer than the three families the contract asks of a line: menswear's dresses, then the
+	 * families the brief rules out.
+	 */
+	reserve: LineFamily[];
 }
 
 /** The garments a brief's line may use, scored, and how much of the line each family gets. */
@@ -159,7 +211,6 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 	const named = reading.garments;
 	const allowed = (def: GarmentDef): boolean =>
 		!reading.excludedGarments.has(def.id) &&
-		!reading.excludedFamilies.has(lineFamily(def.family)) &&
 		(named.includes(def.id) || !(menswear && NOT_MENSWEAR.has(def.id)));
 	const byFamily = new Map<LineFamily, { id: string; score: number }[]>();
 	for (const def of GARMENTS) {
@@ -176,7 +227,8 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 				def.materials.includes(material) ? 3 : wears(def, material) ? 1 : 0,
 			),
 		);
-		const score = cue + liked * 1.5 + cloth + (core ? 1 : 0);
+		const print = reading.pattern && PRINT_GARMENTS[reading.pattern]?.has(def.id) ? 2 : 0;
+		const score = cue + liked * 1.5 + cloth + print + (core ? 1 : 0);
 		const family = lineFamily(def.family);
 		const list = byFamily.get(family) ?? [];
 		list.push({ id: def.id, score });
@@ -203,12 +255,25 @@ export function garmentPool(reading: BriefReading, styleId: StyleId): GarmentPoo
 			: reading.materials.length > 0
 				? 0.5
 				: 1;
+		// A brief that lists its garments has said what the line is: a family it neither names nor
+		// cues only fills in (the variety floor still opens enough families).
+		const unasked =
+			named.length >= 3 && namedHere === 0 && !list.some((entry) => cued.has(entry.id)) ? 0.4 : 1;
+		const excluded = reading.excludedFamilies.has(family) ? 0 : 1;
 		weights.set(
 			family,
-			menswearCut * (base * clothFit + styleWeight / 4 + namedHere * 2.5 + leads * 6),
+			excluded *
+				menswearCut *
+				(unasked * (base * clothFit + styleWeight / 4) + namedHere * 2.5 + leads * 6),
 		);
 	}
-	return { weights, byFamily, named };
+	const reserve = [...weights]
+		.filter(([, weight]) => weight === 0)
+		.map(([family]) => family)
+		.sort(
+			(a, b) => Number(reading.excludedFamilies.has(a)) - Number(reading.excludedFamilies.has(b)),
+		);
+	return { weights, byFamily, named, reserve };
 }
 
 /** "AW27" is autumn/winter, "SS27" spring/summer: a season code counts as its word. */
@@ -225,17 +290,27 @@ function isSeasonCode(token: string, word: string): boolean {
  */
 export function pickGarments(pool: GarmentPool, count: number, rng: Random): string[] {
 	const families = [...pool.weights].filter(([, weight]) => weight > 0);
+	// The contract's floor of three families outranks a brief that rules out all but one or two.
+	for (const family of pool.reserve)
+		if (families.length < Math.min(3, count)) families.push([family, 0.5]);
 	const taken = new Map<LineFamily, number>();
 	const used = new Map<string, number>();
 	const cap = repeatCap(count);
 	const line: string[] = [];
 	const floor = varietyFloor(count);
+	const unused = (family: LineFamily): boolean =>
+		pool.byFamily.get(family)!.some((entry) => !used.has(entry.id));
 	for (let slot = 0; slot < count; slot++) {
-		const distinctFamilies = new Set(line.map(familyOfGarment)).size;
-		const mustOpen = floor.families - distinctFamilies >= count - slot;
+		const left = count - slot;
+		const mustOpen = floor.families - new Set(line.map(familyOfGarment)).size >= left;
+		// Once the line has only as many slots left as it needs new garments for, or twice as
+		// many, every slot (then every other) takes a garment the line does not have yet.
+		const needed = floor.garments - used.size;
+		const fresh = needed >= left || (needed * 2 >= left && slot % 2 === 0);
 		const open = families.filter(
 			([family]) =>
 				(!mustOpen || !taken.has(family)) &&
+				(!fresh || unused(family)) &&
 				pool.byFamily.get(family)!.some((entry) => (used.get(entry.id) ?? 0) < cap),
 		);
 		const choices = open.length > 0 ? open : families;
@@ -243,7 +318,9 @@ export function pickGarments(pool: GarmentPool, count: number, rng: Random): str
 			priority(next, taken) > priority(best, taken) ? next : best,
 		);
 		taken.set(family, (taken.get(family) ?? 0) + 1);
-		const id = pickInFamily(pool.byFamily.get(family)!, used, pool.named, cap, rng);
+		const list = pool.byFamily.get(family)!;
+		const candidates = fresh && unused(family) ? list.filter((e) => !used.has(e.id)) : list;
+		const id = pickInFamily(candidates, used, pool.named, cap, rng);
 		used.set(id, (used.get(id) ?? 0) + 1);
 		line.push(id);
 	}
@@ -276,6 +353,8 @@ function pickInFamily(
 			return { id: entry.id, value: score / (1 + 1.5 * times) };
 		})
 		.sort((a, b) => b.value - a.value);
-	// The best few, weighted: a seed changes which of the likely garments comes next.
-	return rng.weighted(ranked.slice(0, 3).map((entry) => [entry.id, entry.value] as const));
+	// The best few that suit the line at least half as well as the best, weighted: a seed changes
+	// which of the likely garments comes next, never to one that hardly suits.
+	const likely = ranked.slice(0, 3).filter((entry) => entry.value >= ranked[0].value / 2);
+	return rng.weighted(likely.map((entry) => [entry.id, entry.value] as const));
 }

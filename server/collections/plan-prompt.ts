@@ -72,9 +72,12 @@ export const patternPhrase = (id: string): string =>
 
 export interface ItemDraft {
 	garment: string;
+	/** The brief's words for the garment ("tea dress"), else the lexicon's. */
+	garmentWords?: string;
 	/** The cloth's colour first, then the print's. */
 	colors: PaletteColor[];
-	material?: string;
+	/** The cloth's words, fibre first ("cotton poplin"), or none to leave it to the generator. */
+	cloth?: readonly string[];
 	pattern?: string;
 	/** Why the design is in the line, in words the lexicon reads as nothing. */
 	reason: string;
@@ -83,8 +86,8 @@ export interface ItemDraft {
 /** "terracotta linen trousers with sand stripes, a foundation piece of the resort capsule". */
 export function writePrompt(draft: ItemDraft): string {
 	const [ground, ...print] = draft.colors;
-	const cloth = draft.material ? `${materialPhrase(draft.material)} ` : '';
-	let prompt = `${ground.name} ${cloth}${garmentPhrase(draft.garment)}`;
+	const cloth = draft.cloth ? `${draft.cloth.map(materialPhrase).join(' ')} ` : '';
+	let prompt = `${ground.name} ${cloth}${draft.garmentWords ?? garmentPhrase(draft.garment)}`;
 	if (draft.pattern && print.length > 0)
 		prompt += ` with ${joinWords(print.map((color) => color.name))} ${patternPhrase(draft.pattern)}`;
 	else if (draft.pattern) prompt += ` in ${patternPhrase(draft.pattern)}`;
@@ -117,7 +120,7 @@ export function verify(
 	const ok =
 		strays.length === 0 &&
 		plan.garment.id === draft.garment &&
-		(draft.material === undefined || plan.materials.includes(draft.material)) &&
+		(draft.cloth ?? []).every((id) => plan.materials.includes(id)) &&
 		plan.pattern === (draft.pattern ?? 'solid');
 	return { ok, strays, colors: plan.colors };
 }

@@ -53,7 +53,7 @@ export function reasonFor(why: {
 	label: string;
 }): string {
 	const role = why.named
-		? `a piece the ${why.label} names`
+		? `one of the pieces the ${why.label} calls for`
 		: `${ROLE[why.family]} for the ${why.label}`;
 	const colour = why.printed
 		? 'carrying its signature motif'

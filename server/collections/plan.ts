@@ -3,18 +3,12 @@
  * prompt a person can read, the collection's style and a seed. Pure and synchronous; the same
  * input always gives the same plan (docs/collection-planner.md says how and what it is held to).
  */
-import { GARMENT_BY_ID, MATERIAL_TEXTURE } from '../generator/lexicon';
-import { isAccessoryFamily } from '../generator/lexicon/garments';
+import { GARMENT_BY_ID } from '../generator/lexicon';
 import { createRandom, hashString } from '../generator/random';
 import { resolveStyleId, type StyleId } from '../generator/styles';
 import { readBrief, type BriefReading } from './plan-brief';
-import {
-	familyOfGarment,
-	garmentPool,
-	pickGarments,
-	wears,
-	type LineFamily,
-} from './plan-garments';
+import { clothsFor } from './plan-cloth';
+import { PRINT_GARMENTS, familyOfGarment, garmentPool, pickGarments } from './plan-garments';
 import { buildPalette, contrasting, isNeutral } from './plan-palette';
 import { lineLabel, reasonFor } from './plan-reason';
 import { verify, writePrompt, type ItemDraft } from './plan-prompt';
@@ -23,22 +17,15 @@ import type { CollectionPlan, CollectionPlanInput, PaletteColor, PlannedItem } f
 /** Seeds tried for one design before its prompt is made plainer. */
 const SEED_TRIES = 4;
 
-/** Prints a garment can carry: not jewellery, sunglasses or a watch. */
-const UNPRINTABLE = new Set([
-	'sunglasses',
-	'watch',
-	'necklace',
-	'earrings',
-	'bracelet',
-	'ring',
-	'jeans',
-]);
+/** Garments that carry no print: jewellery, sunglasses, a watch, a belt; jeans show their wash. */
+const UNPRINTABLE = new Set(
+	'sunglasses watch necklace earrings bracelet ring belt jeans'.split(' '),
+);
 
-/** Cloths that only accessories are made of: a straw dress or a metal shirt is no design. */
-const ACCESSORY_CLOTHS = new Set(['straw', 'metal', 'plastic', 'rubber']);
-
-/** Garments made of one cloth whatever the brief says: jeans are denim, a puffer is nylon. */
-const FIXED_CLOTH = new Set(['jeans', 'puffer', 'swimsuit', 'bikini', 'sports-bra', 'leggings']);
+/** Whether a garment takes a print: of shoes, only sneakers do. */
+const printable = (garment: string): boolean =>
+	!UNPRINTABLE.has(garment) &&
+	(GARMENT_BY_ID.get(garment)!.family !== 'footwear' || garment === 'sneakers');
 
 /** A neutral for a print's second colour when the palette has only one. */
 const WHITE: PaletteColor = { name: 'white', hex: '#f7f7f5' };
@@ -88,7 +75,7 @@ function draftItems(
 	added: readonly PaletteColor[],
 	label: string,
 ): ItemDraft[] {
-	const materialUse = new Map<string, number>();
+	const cloths = clothsFor(garments, reading);
 	const printed = printSlots(garments, reading.pattern);
 	let printRank = 0;
 	const drafts = garments.map((garment, index): ItemDraft => {
@@ -102,13 +89,12 @@ function draftItems(
 			colors.push(second);
 			printRank += 1;
 		}
-		const material = clothFor(garment, reading, materialUse);
-		if (material) materialUse.set(material, (materialUse.get(material) ?? 0) + 1);
 		const named = reading.garments.includes(garment);
 		return {
 			garment,
+			garmentWords: reading.garmentWords.get(garment),
 			colors,
-			material,
+			cloth: cloths[index],
 			pattern: pattern === 'solid' ? undefined : pattern,
 			reason: reasonFor({
 				family: familyOfGarment(garment),
@@ -120,30 +106,6 @@ function draftItems(
 			}),
 		};
 	});
-	// Every cloth the brief names is worn somewhere: give a missing one to a design that can wear it.
-	for (const material of reading.materials) {
-		if (
-			materialUse.has(material) ||
-			(ACCESSORY_CLOTHS.has(material) &&
-				!drafts.some((d) => wears(GARMENT_BY_ID.get(d.garment)!, material)))
-		)
-			continue;
-		const at = drafts.findIndex(
-			(draft) =>
-				(materialUse.get(draft.material ?? '') ?? 0) > 1 &&
-				wears(GARMENT_BY_ID.get(draft.garment)!, material),
-		);
-		const fallback = drafts.findIndex(
-			(draft) =>
-				(materialUse.get(draft.material ?? '') ?? 0) !== 1 && canWear(draft.garment, material),
-		);
-		const target = at >= 0 ? at : fallback;
-		if (target < 0) continue;
-		const before = drafts[target].material;
-		if (before) materialUse.set(before, materialUse.get(before)! - 1);
-		drafts[target].material = material;
-		materialUse.set(material, 1);
-	}
 	return drafts;
 }
 
@@ -152,47 +114,28 @@ function printSlots(garments: readonly string[], pattern: string | undefined): S
 	const slots = new Set<number>();
 	if (pattern === undefined) return slots;
 	if (pattern === 'solid') return new Set(garments.map((_, index) => index));
-	const printable = garments
+	const candidates = garments
 		.map((garment, index) => ({ garment, index }))
-		.filter(({ garment }) => !UNPRINTABLE.has(garment));
+		.filter(({ garment }) => printable(garment));
+	const suited = PRINT_GARMENTS[pattern];
+	const fitting = suited ? candidates.filter(({ garment }) => suited.has(garment)) : candidates;
 	const want = Math.max(1, Math.ceil(garments.length / 3));
-	// Spread over the line rather than bunched at its start.
-	const step = printable.length / Math.min(want, printable.length);
-	for (let k = 0; k < Math.min(want, printable.length); k++)
-		slots.add(printable[Math.floor(k * step + step / 2)].index);
+	const floor = Math.max(1, Math.ceil(garments.length / 4));
+	// The print's own garments first; others only as far as a quarter of the line needs.
+	const others = candidates.filter((candidate) => !fitting.includes(candidate));
+	const chosen =
+		fitting.length >= floor
+			? spread(fitting, Math.min(want, fitting.length))
+			: [...fitting, ...spread(others, Math.min(floor - fitting.length, others.length))];
+	for (const { index } of chosen) slots.add(index);
 	return slots;
 }
 
-/** The cloth for a garment: a brief cloth it wears (least used first), one it can wear, or its own. */
-function clothFor(
-	garment: string,
-	reading: BriefReading,
-	use: ReadonlyMap<string, number>,
-): string | undefined {
-	const def = GARMENT_BY_ID.get(garment)!;
-	const implied = reading.impliedMaterials.get(garment);
-	const least = (list: string[]): string | undefined =>
-		[...list].sort((a, b) => (use.get(a) ?? 0) - (use.get(b) ?? 0))[0];
-	const worn = reading.materials.filter((material) => wears(def, material));
-	if (worn.length > 0) return least(worn);
-	if (implied) return implied;
-	const possible = reading.materials.filter((material) => canWear(garment, material));
-	if (possible.length > 0) return least(possible);
-	return undefined;
-}
-
-/** Garments that are knitted whatever they are made of: a canvas sweater is no sweater. */
-const KNITTED = new Set(['sweater', 'cardigan', 'poncho', 'tights', 'shrug']);
-const KNIT_TEXTURES = new Set(['knit', 'cable', 'fuzzy', 'crochet']);
-
-/** Whether a garment can plausibly be made of a cloth it is not usually made of. */
-function canWear(garment: string, material: string): boolean {
-	const def = GARMENT_BY_ID.get(garment)!;
-	if (wears(def, material)) return true;
-	if (KNITTED.has(garment)) return KNIT_TEXTURES.has(MATERIAL_TEXTURE.get(material) ?? 'plain');
-	return (
-		!isAccessoryFamily(def.family) && !FIXED_CLOTH.has(garment) && !ACCESSORY_CLOTHS.has(material)
-	);
+/** `take` of the list, spread over it rather than bunched at its start. */
+function spread<T>(list: readonly T[], take: number): T[] {
+	if (take <= 0) return [];
+	const step = list.length / take;
+	return Array.from({ length: take }, (_, k) => list[Math.floor(k * step + step / 2)]);
 }
 
 /**
@@ -207,20 +150,30 @@ function settle(
 	seed: number,
 	palette: readonly PaletteColor[],
 ): PlannedItem {
-	const variants: ItemDraft[] = [draft];
-	if (draft.pattern && draft.colors.length < 3) {
-		const third = palette.find((color) => !draft.colors.some((c) => c.name === color.name));
-		if (third) variants.push({ ...draft, colors: [...draft.colors, third] });
-	}
-	if (draft.pattern)
-		variants.push({ ...draft, pattern: undefined, colors: draft.colors.slice(0, 1) });
-	if (draft.material)
-		variants.push({
-			...draft,
-			material: undefined,
-			pattern: undefined,
-			colors: draft.colors.slice(0, 1),
-		});
+	const lexical: ItemDraft = { ...draft, garmentWords: undefined };
+	const ground = draft.colors.slice(0, 1);
+	const third = palette.find((color) => !draft.colors.some((c) => c.name === color.name));
+	const variants: ItemDraft[] = [
+		draft,
+		// The lexicon's word for the garment, where the generator reads the brief's otherwise.
+		...(draft.garmentWords ? [lexical] : []),
+		// A print given all the colours it shows, then no print, then no cloth.
+		...(draft.pattern && third && draft.colors.length < 3
+			? [{ ...lexical, colors: [...draft.colors, third] }]
+			: []),
+		...(draft.pattern ? [{ ...lexical, pattern: undefined, colors: ground }] : []),
+		...(draft.cloth ? [{ ...lexical, cloth: undefined, pattern: undefined, colors: ground }] : []),
+		// The plain garment in each palette colour, then the plainest garment of all.
+		...[draft.garment, 't-shirt'].flatMap((garment) =>
+			palette.map((color) => ({
+				...lexical,
+				garment,
+				colors: [color],
+				cloth: undefined,
+				pattern: undefined,
+			})),
+		),
+	];
 	for (const variant of variants) {
 		const prompt = writePrompt(variant);
 		for (let k = 0; k < SEED_TRIES; k++) {
@@ -229,25 +182,5 @@ function settle(
 				return { prompt, style, seed: trySeed };
 		}
 	}
-	// The plain design in each palette colour in turn, then the line's safest garment.
-	for (const garment of [draft.garment, 't-shirt']) {
-		for (const color of palette) {
-			const plain: ItemDraft = {
-				...draft,
-				garment,
-				colors: [color],
-				material: undefined,
-				pattern: undefined,
-			};
-			const prompt = writePrompt(plain);
-			for (let k = 0; k < SEED_TRIES; k++) {
-				const trySeed = (seed + k) & 0x7fffffff;
-				if (verify(plain, prompt, style, trySeed, palette).ok)
-					return { prompt, style, seed: trySeed };
-			}
-		}
-	}
 	throw new Error(`collection planner: no design of '${draft.garment}' keeps to the palette`);
 }
-
-export type { LineFamily };

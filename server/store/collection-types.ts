@@ -73,16 +73,10 @@ export interface NewCollectionItem {
 	customId: string | null;
 }
 
-export interface NewCollection {
-	id: string;
-	accountId: string;
-	name: string;
-	style: string;
-	brief: string | null;
-	palette: CollectionColor[];
-	items: NewCollectionItem[];
-	now: number;
-}
+export type NewCollection = Pick<
+	CollectionRecord,
+	'id' | 'accountId' | 'name' | 'style' | 'brief' | 'palette'
+> & { items: NewCollectionItem[]; now: number };
 
 /** An item a worker holds the lease of: what its design is made from. */
 export interface ClaimedItem extends NewCollectionItem {

@@ -32,6 +32,51 @@ export type MigrationVersion = (typeof HISTORY)[number]['version'];
 export type EngineSql = Record<MigrationVersion, string | null>;
 
 /** SQL both engines run as it is. */
+/**
+ * Migration 12's tables, in one engine's types: `seq` its auto-increasing key, `time` and `int`
+ * its integer columns (SQLite's INTEGER, PostgreSQL's BIGINT).
+ */
+export function collectionTables(types: { seq: string; time: string; int: string }): string {
+	const { seq, time, int } = types;
+	return `
+      -- A collection: many designs made as one job. Its items are stored with it (the plan of a
+      -- brief, or the items given), each made into one design by whichever worker holds its lease.
+      CREATE TABLE collections (
+        seq          ${seq},
+        id           TEXT NOT NULL UNIQUE,
+        account_id   TEXT NOT NULL REFERENCES accounts(id),
+        name         TEXT NOT NULL,
+        style        TEXT NOT NULL,
+        brief        TEXT,
+        palette_json TEXT NOT NULL,
+        status       TEXT NOT NULL,
+        created_at   ${time} NOT NULL,
+        updated_at   ${time} NOT NULL,
+        completed_at ${time},
+        canceled_at  ${time}
+      );
+      CREATE INDEX collections_account_seq ON collections (account_id, seq);
+      CREATE TABLE collection_items (
+        seq              ${seq},
+        collection_id    TEXT NOT NULL REFERENCES collections(id),
+        account_id       TEXT NOT NULL REFERENCES accounts(id),
+        position         INTEGER NOT NULL,
+        prompt           TEXT NOT NULL,
+        style            TEXT NOT NULL,
+        seed             ${int} NOT NULL,
+        custom_id        TEXT,
+        status           TEXT NOT NULL,
+        error_code       TEXT,
+        error_detail     TEXT,
+        lease_owner      TEXT,
+        lease_expires_at ${time},
+        UNIQUE (collection_id, position)
+      );
+      CREATE INDEX collection_items_pending ON collection_items (seq) WHERE status = 'pending';
+      ${SHARED_SQL.designCollections}
+    `;
+}
+
 export const SHARED_SQL = {
 	designCollections: `
       -- A collection item's design: its collection, its place in it and the item's custom_id;

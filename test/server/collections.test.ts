@@ -4,6 +4,7 @@
  * collection in order and their paging, and the events. Latency and durability:
  * collections-latency.test.ts, collections-durability.test.ts.
  */
+import { isNeutral } from '../../server/collections/plan-palette';
 import { startReceiver } from './webhook-harness';
 import {
 	api,
@@ -116,6 +117,16 @@ describe('without generation latency', () => {
 			const designs = await collectionDesigns(a, created.id);
 			expect(designs).toHaveLength(12);
 			for (const d of designs) expect([d.style, d.custom_id]).toEqual(['minimalist', null]);
+			// A line, not twelve of a kind, in the collection's palette and neutrals only.
+			expect(new Set(designs.map((d) => d.garment)).size).toBeGreaterThanOrEqual(6);
+			const palette = new Set(created.palette.map((c) => c.name));
+			for (const d of designs)
+				for (const c of d.colors)
+					expect({
+						design: d.id,
+						color: c.name,
+						ok: palette.has(c.name) || isNeutral(c.hex),
+					}).toEqual({ design: d.id, color: c.name, ok: true });
 
 			const three = await a.post('/collections', {
 				name: 'Three',
@@ -563,6 +574,49 @@ describe('cancel', () => {
 		});
 	}
 
+	test('leases fence the insert: a worker whose lease was taken over makes nothing, and an item made once is never made again', async () => {
+		const name = `lease-${Date.now()}`;
+		const a = api(ts, await ts.key('business', name));
+		const col = await waiting(name, 1);
+		const store = ts.server.store;
+		const design = (id: string, lease: string) => ({
+			id,
+			accountId: col.accountId,
+			status: 'pending' as const,
+			prompt: 'a coat',
+			style: 'classic',
+			seed: 1,
+			content: null,
+			error: null,
+			readyAt: Date.now() + 60_000,
+			now: Date.now(),
+			collection: { id: col.id, position: 0, customId: 'item-0', lease },
+		});
+		// Worker A's lease runs out at once; worker B takes the item over.
+		expect(await store.claimCollectionItems('wrk_a', Date.now(), Date.now() + 1, 1)).toHaveLength(
+			1,
+		);
+		await new Promise((r) => setTimeout(r, 5));
+		expect(
+			await store.claimCollectionItems('wrk_b', Date.now(), Date.now() + 10_000, 1),
+		).toHaveLength(1);
+		await expect(
+			store.insertDesign(design('dsn_leaseA000000000000000000', 'wrk_a')),
+		).rejects.toThrow(/lease lost/);
+		expect(await store.getDesign(col.accountId, 'dsn_leaseA000000000000000000')).toBeUndefined();
+		await store.insertDesign(design('dsn_leaseB000000000000000000', 'wrk_b'));
+		await expect(
+			store.insertDesign(design('dsn_leaseC000000000000000000', 'wrk_b')),
+		).rejects.toThrow(/lease lost/);
+		expect((await collectionDesigns(a, col.id)).map((d) => d.id)).toEqual([
+			'dsn_leaseB000000000000000000',
+		]);
+		// A held item is not claimed by another worker while its lease runs.
+		expect(await store.claimCollectionItems('wrk_c', Date.now(), Date.now() + 10_000, 10)).toEqual(
+			[],
+		);
+	});
+
 	test('nothing made yet: every item canceled, the collection canceled at once with its event; a second cancel returns it unchanged', async () => {
 		const name = `cancel-${Date.now()}`;
 		const a = api(ts, await ts.key('business', name));
@@ -583,6 +637,41 @@ describe('cancel', () => {
 			col.id,
 		]);
 		expect(await listAll(a, '/designs')).toEqual([]);
+	});
+
+	test('a collection design deleted while pending fails its item (design_deleted): the collection still ends', async () => {
+		const name = `deleted-${Date.now()}`;
+		const a = api(ts, await ts.key('business', name));
+		const col = await waiting(name, 1);
+		const store = ts.server.store;
+		const [item] = await store.claimCollectionItems('wrk_del', Date.now(), Date.now() + 10_000, 1);
+		const id = `dsn_deleted${Date.now()}000000000000`;
+		await store.insertDesign({
+			id,
+			accountId: item.accountId,
+			status: 'pending',
+			prompt: item.prompt,
+			style: item.style,
+			seed: item.seed,
+			content: null,
+			error: null,
+			readyAt: Date.now() + 60_000,
+			now: Date.now(),
+			collection: { id: col.id, position: 0, customId: item.customId, lease: 'wrk_del' },
+		});
+		expect((await a.get(`/collections/${col.id}`)).data.status).toBe('running');
+		expect((await a.del(`/designs/${id}`)).status).toBe(200);
+		const done = expectCollection((await a.get(`/collections/${col.id}`)).data);
+		expect(done).toMatchObject({
+			status: 'failed',
+			request_counts: { total: 1, pending: 0, succeeded: 0, failed: 1, canceled: 0 },
+			errors: [
+				{ position: 0, custom_id: 'item-0', code: 'design_deleted', detail: expect.any(String) },
+			],
+		});
+		expect(
+			(await a.get('/events', { params: { type: 'collection.failed' } })).data.data,
+		).toHaveLength(1);
 	});
 
 	test('an ended collection: cancel changes nothing and answers 200 with it', async () => {

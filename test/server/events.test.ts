@@ -274,5 +274,9 @@ test('the OpenAPI document lists both event endpoints with the Event schema', as
 		'design.deleted',
 		'publication.published',
 		'publication.withdrawn',
+		'collection.succeeded',
+		'collection.partially_failed',
+		'collection.failed',
+		'collection.canceled',
 	]);
 });

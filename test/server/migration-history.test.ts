@@ -152,6 +152,47 @@ test('both engines give SQL or an explicit nothing for every step, in the same o
 			await store.close();
 		}
 	});
+	test('step 12: a design made before has no collection; an item can never have two designs', async () => {
+		const file = earlier('collections.sqlite', 11);
+		const db = new Database(file);
+		db.prepare(
+			`INSERT INTO accounts (id, name, plan, created_at) VALUES ('acct_c', 'c', 'business', 1)`,
+		).run();
+		db.prepare(
+			`INSERT INTO designs (id, account_id, status, prompt, style, seed, created_at, updated_at)
+         VALUES ('dsn_old', 'acct_c', 'succeeded', 'a coat', 'classic', 1, 1, 1)`,
+		).run();
+		db.close();
+		await (await openStore(file)).close();
+		const store = await openStore(file);
+		try {
+			expect(await store.getDesign('acct_c', 'dsn_old')).toMatchObject({
+				collectionId: null,
+				customId: null,
+			});
+		} finally {
+			await store.close();
+		}
+		const after = new Database(file);
+		try {
+			after
+				.prepare(
+					`INSERT INTO collections (id, account_id, name, style, palette_json, status, created_at, updated_at)
+           VALUES ('col_x', 'acct_c', 'x', 'classic', '[]', 'running', 1, 1)`,
+				)
+				.run();
+			const design = after.prepare(
+				`INSERT INTO designs (id, account_id, status, prompt, style, seed, created_at, updated_at,
+           collection_id, collection_position) VALUES (?, 'acct_c', 'pending', 'a', 'classic', 1, 1, 1, 'col_x', ?)`,
+			);
+			design.run('dsn_first', 0);
+			expect(() => design.run('dsn_second', 0)).toThrow(/UNIQUE constraint failed/);
+			// Positive control: the next position takes a design.
+			design.run('dsn_next', 1);
+		} finally {
+			after.close();
+		}
+	});
 });
 
 (TEST_STORE === 'postgres' ? describe : describe.skip)('PostgreSQL', () => {

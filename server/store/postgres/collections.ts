@@ -7,9 +7,8 @@ import {
 	END_COLLECTION_SQL,
 	endStatus,
 	INSERT_COLLECTION_SQL,
-	INSERT_ITEM_SQL,
 	insertCollectionParams,
-	insertItemParams,
+	insertItemsStatement,
 	ITEM_ENDED_SQL,
 	ITEM_FAILED_SQL,
 	ITEM_MADE_SQL,
@@ -56,9 +55,7 @@ export async function lockCollection(tx: Sql, id: string): Promise<Row | undefin
 
 /** Ends the collection, with its event, when none of its items is open; under its lock. */
 export async function settleCollection(tx: Sql, collectionId: string, now: number): Promise<void> {
-	const status = endStatus(
-		await tx.row(OPEN_ITEMS_SQL, [collectionId, collectionId, collectionId, collectionId]),
-	);
+	const status = endStatus(await tx.row(OPEN_ITEMS_SQL, [collectionId]));
 	if (!status) return;
 	if ((await tx.run(END_COLLECTION_SQL, [status, now, now, collectionId])) === 0) return;
 	const collection = (await readCollection(tx, collectionId))!;
@@ -72,7 +69,11 @@ export async function settleCollection(tx: Sql, collectionId: string, now: numbe
 export async function linkCollectionItem(tx: Sql, design: NewDesign): Promise<void> {
 	const item = design.collection;
 	if (!item) return;
-	await lockCollection(tx, item.id);
+	// A design made done may end the collection (settleCollection): that needs the lock. A
+	// pending one changes only its item, whose row lock orders it against a cancel.
+	if (design.status !== 'pending') await lockCollection(tx, item.id);
+	// The collection's row before the item's, as a cancel takes them (no deadlock between the two).
+	await tx.run(COLLECTION_RUNNING_SQL, [design.now, item.id]);
 	const made = await tx.run(ITEM_MADE_SQL, [
 		...itemOutcome(design),
 		item.id,
@@ -80,7 +81,6 @@ export async function linkCollectionItem(tx: Sql, design: NewDesign): Promise<vo
 		item.lease,
 	]);
 	if (made === 0) throw new StoreLeaseLostError(item.id, item.position);
-	await tx.run(COLLECTION_RUNNING_SQL, [design.now, item.id]);
 }
 
 /** After a new design's insert: a design made done may have ended its collection. */
@@ -108,7 +108,8 @@ export function pgCollections(db: PgDatabase): CollectionRepository {
 		async insertCollection(collection, claim) {
 			await db.transaction(async (tx) => {
 				await tx.run(INSERT_COLLECTION_SQL, insertCollectionParams(collection));
-				for (const params of insertItemParams(collection)) await tx.run(INSERT_ITEM_SQL, params);
+				const items = insertItemsStatement(collection);
+				await tx.run(items.sql, items.params);
 				if (claim) await setRecoveryPoint(tx, claim, { type: 'collection', id: collection.id });
 			});
 			return (await readCollection(db, collection.id))!;

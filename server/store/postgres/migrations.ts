@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { engineMigrations, POSTGRES_EARLIER_VERSIONS, SHARED_SQL } from '../migrations';
+import {
+	collectionTables,
+	engineMigrations,
+	POSTGRES_EARLIER_VERSIONS,
+	SHARED_SQL,
+} from '../migrations';
 import type { PgDatabase } from './database';
 
 /**
@@ -202,43 +207,7 @@ export const MIGRATIONS = engineMigrations({
 	9: SHARED_SQL.sparseFilterIndexes,
 	10: SHARED_SQL.purgeDeletedImages,
 	11: SHARED_SQL.editChains,
-	12: `
-      -- A collection: many designs made as one job. Its items are stored with it (the plan of a
-      -- brief, or the items given), each made into one design by whichever worker holds its lease.
-      CREATE TABLE collections (
-        seq          BIGSERIAL PRIMARY KEY,
-        id           TEXT NOT NULL UNIQUE,
-        account_id   TEXT NOT NULL REFERENCES accounts(id),
-        name         TEXT NOT NULL,
-        style        TEXT NOT NULL,
-        brief        TEXT,
-        palette_json TEXT NOT NULL,
-        status       TEXT NOT NULL,
-        created_at   BIGINT NOT NULL,
-        updated_at   BIGINT NOT NULL,
-        completed_at BIGINT,
-        canceled_at  BIGINT
-      );
-      CREATE INDEX collections_account_seq ON collections (account_id, seq);
-      CREATE TABLE collection_items (
-        seq              BIGSERIAL PRIMARY KEY,
-        collection_id    TEXT NOT NULL REFERENCES collections(id),
-        account_id       TEXT NOT NULL REFERENCES accounts(id),
-        position         INTEGER NOT NULL,
-        prompt           TEXT NOT NULL,
-        style            TEXT NOT NULL,
-        seed             BIGINT NOT NULL,
-        custom_id        TEXT,
-        status           TEXT NOT NULL,
-        error_code       TEXT,
-        error_detail     TEXT,
-        lease_owner      TEXT,
-        lease_expires_at BIGINT,
-        UNIQUE (collection_id, position)
-      );
-      CREATE INDEX collection_items_pending ON collection_items (seq) WHERE status = 'pending';
-      ${SHARED_SQL.designCollections}
-    `,
+	12: collectionTables({ seq: 'BIGSERIAL PRIMARY KEY', time: 'BIGINT', int: 'BIGINT' }),
 });
 
 /** Any fixed number: instances starting together take turns on it to migrate. */

@@ -55,10 +55,7 @@ function readCollection(db: Database.Database, id: string): CollectionRecord | u
  * so the count it reads is the last word.
  */
 export function settleCollection(db: Database.Database, collectionId: string, now: number): void {
-	const status = endStatus(
-		prepared(db, OPEN_ITEMS_SQL).get(collectionId, collectionId, collectionId, collectionId) as
-			Row | undefined,
-	);
+	const status = endStatus(prepared(db, OPEN_ITEMS_SQL).get(collectionId) as Row | undefined);
 	if (!status) return;
 	if (prepared(db, END_COLLECTION_SQL).run(status, now, now, collectionId).changes === 0) return;
 	const collection = readCollection(db, collectionId)!;

@@ -1,4 +1,4 @@
-import { engineMigrations, SHARED_SQL } from '../migrations';
+import { collectionTables, engineMigrations, SHARED_SQL } from '../migrations';
 
 /**
  * SQLite's SQL for each step of the shared history (store/migrations.ts), applied in order at
@@ -234,41 +234,9 @@ export const MIGRATIONS = engineMigrations({
 	9: SHARED_SQL.sparseFilterIndexes,
 	10: SHARED_SQL.purgeDeletedImages,
 	11: SHARED_SQL.editChains,
-	12: `
-      -- A collection: many designs made as one job. Its items are stored with it (the plan of a
-      -- brief, or the items given), each made into one design by whichever worker holds its lease.
-      CREATE TABLE collections (
-        seq          INTEGER PRIMARY KEY AUTOINCREMENT,
-        id           TEXT NOT NULL UNIQUE,
-        account_id   TEXT NOT NULL REFERENCES accounts(id),
-        name         TEXT NOT NULL,
-        style        TEXT NOT NULL,
-        brief        TEXT,
-        palette_json TEXT NOT NULL,
-        status       TEXT NOT NULL,
-        created_at   INTEGER NOT NULL,
-        updated_at   INTEGER NOT NULL,
-        completed_at INTEGER,
-        canceled_at  INTEGER
-      );
-      CREATE INDEX collections_account_seq ON collections (account_id, seq);
-      CREATE TABLE collection_items (
-        seq              INTEGER PRIMARY KEY AUTOINCREMENT,
-        collection_id    TEXT NOT NULL REFERENCES collections(id),
-        account_id       TEXT NOT NULL REFERENCES accounts(id),
-        position         INTEGER NOT NULL,
-        prompt           TEXT NOT NULL,
-        style            TEXT NOT NULL,
-        seed             INTEGER NOT NULL,
-        custom_id        TEXT,
-        status           TEXT NOT NULL,
-        error_code       TEXT,
-        error_detail     TEXT,
-        lease_owner      TEXT,
-        lease_expires_at INTEGER,
-        UNIQUE (collection_id, position)
-      );
-      CREATE INDEX collection_items_pending ON collection_items (seq) WHERE status = 'pending';
-      ${SHARED_SQL.designCollections}
-    `,
+	12: collectionTables({
+		seq: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+		time: 'INTEGER',
+		int: 'INTEGER',
+	}),
 });
