@@ -205,6 +205,41 @@ describe('Create', () => {
 		});
 	});
 
+	test('a design deleted while pending fails its item: the collection ends partially failed and the output says which and why', async () => {
+		const key = await queued.createKey('business');
+		const input = ['black tee', 'grey hoodie', 'white sneakers'].map((prompt, i) => ({
+			json: { prompt, sku: `SKU-${i + 1}` },
+		}));
+		const [accepted] = await run(
+			queued,
+			fromItems({ completion: 'returnAtOnce', itemFields: { customId: '={{ $json.sku }}' } }),
+			{ items: input, key },
+		);
+		const api = serviceApi(queued, '/v1', key);
+		const listed = await api.get<{ data: Array<{ id: string; custom_id: string }> }>(
+			`/designs?collection_id=${String(accepted.json.id)}`,
+		);
+		const second = listed.body.data.find((d) => d.custom_id === 'SKU-2')!;
+		expect((await api.delete(`/designs/${second.id}`)).status).toBe(200);
+
+		const done = await untilEnded(queued, String(accepted.json.id), key);
+		expect(done.status).toBe('partially_failed');
+		const [output] = await run(
+			queued,
+			{ resource: 'collection', operation: 'get', collectionId: String(accepted.json.id) },
+			{ key },
+		);
+		const errors = output.json.errors as Array<{
+			position: number;
+			custom_id: string;
+			code: string;
+		}>;
+		expect(errors).toEqual([expect.objectContaining({ position: 1, custom_id: 'SKU-2' })]);
+		expect(output.json.failure_summary).toBe(
+			`1 of 3 designs failed: item 2 (custom ID SKU-2): ${String((output.json.errors as IDataObject[])[0].detail)} [${errors[0].code}]`,
+		);
+	});
+
 	test('more than 50 input items is refused before anything is sent', async () => {
 		const key = await service.createKey('business');
 		const items = Array.from({ length: 51 }, (_, i) => ({ json: { prompt: `shirt ${i}` } }));
