@@ -19,7 +19,7 @@ import {
 	startReferenceServer,
 } from '../../scripts/n8n/instance.mjs';
 import { createKey } from './reference-server.mjs';
-import { setActive, startCollector } from './triggers.mjs';
+import { serviceApi as api, setActive, startCollector } from './triggers.mjs';
 import { CREDENTIAL_TYPE, NODE_TYPE, id16 } from './workflow-kit.mjs';
 
 const TITLES = {
@@ -95,21 +95,6 @@ function resumeWorkflow(name, credential, maxWait, collectorUrl) {
 			settings: { executionOrder: 'v1' },
 			pinData: {},
 		},
-	};
-}
-
-function api(server) {
-	return async (method, path, body) => {
-		const res = await fetch(`${server.baseUrl}/v1${path}`, {
-			method,
-			headers: {
-				authorization: `Bearer ${server.apiKey}`,
-				...(body && { 'content-type': 'application/json' }),
-			},
-			body: body && JSON.stringify(body),
-			signal: AbortSignal.timeout(30_000),
-		});
-		return { status: res.status, json: await res.json().catch(() => undefined) };
 	};
 }
 

@@ -101,7 +101,7 @@ export async function startCollector() {
 }
 
 /** The reference server's API with the e2e account's key. */
-function serviceApi(server) {
+export function serviceApi(server) {
 	return async (method, path, body) => {
 		const res = await fetch(`${server.baseUrl}/v1${path}`, {
 			method,
