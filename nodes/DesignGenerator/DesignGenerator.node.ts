@@ -3,10 +3,13 @@ import type {
 	INodeExecutionData,
 	INodeType,
 	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
 } from 'n8n-workflow';
 
 import { resources } from './actions/resources';
 import { nodeProperties } from './actions/operations';
+import { RESUME_WEBHOOKS, resumeWebhook } from './actions/collection/resumeOnWebhook';
 import { router } from './actions/router';
 import { MAIN_CONNECTION } from './mainConnection';
 import { loadOptions } from './methods';
@@ -23,12 +26,15 @@ export class DesignGenerator implements INodeType {
 		defaultVersion: 1.1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, edit them in plain words, get their tech packs for a factory (JSON or PDF), manage them, and publish them to the marketplace',
+			'Generate fashion designs (garment flats as SVG or PNG) from a text prompt and a style, or whole collections from a brief, edit them in plain words, get their tech packs for a factory (JSON or PDF), manage them, and publish them to the marketplace',
 		defaults: { name: 'Design Generator' },
 		usableAsTool: true,
 		inputs: [MAIN_CONNECTION],
 		outputs: [MAIN_CONNECTION],
 		credentials: [{ name: 'designGeneratorApi', required: true }],
+		// Collection → Create, Completion "Resume on Webhook": a restart webhook, the execution's
+		// resume URL (actions/collection/resumeOnWebhook.ts).
+		webhooks: RESUME_WEBHOOKS,
 		properties: [...nodeProperties(resources, 'design'), requestOptionsProperty],
 	};
 
@@ -36,5 +42,10 @@ export class DesignGenerator implements INodeType {
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);
+	}
+
+	/** Resumes a Collection → Create waiting on the service's webhook (actions/collection/resumeOnWebhook.ts). */
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await resumeWebhook.call(this);
 	}
 }

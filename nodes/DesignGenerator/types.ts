@@ -22,6 +22,10 @@ export interface Design extends IDataObject {
 	error?: { code: string; detail: string };
 	/** The design a variation was made from; null for a design made by Generate. */
 	parent_id?: string | null;
+	/** The collection that made the design; null for any other. */
+	collection_id?: string | null;
+	/** The collection item's own reference, when it gave one. */
+	custom_id?: string | null;
 	created_at: string;
 	updated_at: string;
 }
@@ -49,10 +53,14 @@ export const EVENT_TYPES = [
 	'design.deleted',
 	'publication.published',
 	'publication.withdrawn',
+	'collection.succeeded',
+	'collection.partially_failed',
+	'collection.failed',
+	'collection.canceled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** An event: what changed, with the design or publication as it was then. */
+/** An event: what changed, with the design, publication or collection as it was then. */
 export interface DesignEvent extends IDataObject {
 	id: string;
 	object: 'event';

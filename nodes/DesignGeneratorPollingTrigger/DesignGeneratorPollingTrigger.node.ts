@@ -32,7 +32,7 @@ export class DesignGeneratorPollingTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{ $parameter["events"].join(", ") }}',
 		description:
-			'Starts the workflow when a design or publication changes on the Design Generation Service, by checking its event list on a schedule',
+			'Starts the workflow when a design, publication or collection changes on the Design Generation Service, by checking its event list on a schedule',
 		defaults: { name: 'Design Generator Polling Trigger' },
 		polling: true,
 		inputs: [],

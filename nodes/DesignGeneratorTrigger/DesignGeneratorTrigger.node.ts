@@ -8,6 +8,7 @@ import type {
 import { jsonParse } from 'n8n-workflow';
 
 import { MAIN_CONNECTION } from '../DesignGenerator/mainConnection';
+import { refuseWebhookCall } from '../DesignGenerator/transport/webhookReply';
 import {
 	eventItem,
 	eventsProperty,
@@ -39,7 +40,7 @@ export class DesignGeneratorTrigger implements INodeType {
 		// what the whole entry offers, so a user looking for an action is not told it only starts
 		// workflows.
 		description:
-			'Generate, manage and publish fashion designs, or start a workflow when a design or publication changes (signed webhook)',
+			'Generate, manage and publish fashion designs, or start a workflow when a design, publication or collection changes (signed webhook)',
 		defaults: { name: 'Design Generator Trigger' },
 		inputs: [],
 		outputs: [MAIN_CONNECTION],
@@ -88,12 +89,17 @@ export class DesignGeneratorTrigger implements INodeType {
 			Date.now(),
 		);
 		if (!verdict.valid) {
-			return refuse(this, 401, 'invalid_signature', `Refused: ${verdict.reason}.`);
+			return refuseWebhookCall(this, 401, 'invalid_signature', `Refused: ${verdict.reason}.`);
 		}
 
 		const event = jsonParse<unknown>(rawBody.toString('utf8'), { fallbackValue: undefined });
 		if (!isDesignEvent(event)) {
-			return refuse(this, 400, 'invalid_event', 'The body is not an event of the service.');
+			return refuseWebhookCall(
+				this,
+				400,
+				'invalid_event',
+				'The body is not an event of the service.',
+			);
 		}
 		if (!matchesEventTypes(selectedEventTypes(this), event)) {
 			// Acknowledged, so the service does not retry it; nothing runs.
@@ -120,17 +126,4 @@ async function readRawBody(context: IWebhookFunctions): Promise<Buffer> {
 	if (Buffer.isBuffer(raw)) return raw;
 	if (typeof raw === 'string') return Buffer.from(raw, 'utf8');
 	return Buffer.from(JSON.stringify(context.getBodyData()), 'utf8');
-}
-
-/** Answers the request here, with a short JSON reason, and starts no execution. */
-function refuse(
-	context: IWebhookFunctions,
-	status: number,
-	code: string,
-	detail: string,
-): IWebhookResponseData {
-	const response = context.getResponseObject();
-	response.writeHead(status, { 'Content-Type': 'application/json' });
-	response.end(JSON.stringify({ error: code, detail }));
-	return { noWebhookResponse: true };
 }

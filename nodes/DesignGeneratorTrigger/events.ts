@@ -29,6 +29,26 @@ export const eventsProperty: INodeProperties = {
 			description: 'Every event, also of types the service adds later',
 		},
 		{
+			name: 'Collection Canceled',
+			value: 'collection.canceled',
+			description: 'A collection was canceled and its last design in the making has ended',
+		},
+		{
+			name: 'Collection Failed',
+			value: 'collection.failed',
+			description: 'A collection ended with none of its designs made',
+		},
+		{
+			name: 'Collection Partially Failed',
+			value: 'collection.partially_failed',
+			description: 'A collection ended with some of its designs made and some failed',
+		},
+		{
+			name: 'Collection Succeeded',
+			value: 'collection.succeeded',
+			description: 'A collection ended with every design made',
+		},
+		{
 			name: 'Design Deleted',
 			value: 'design.deleted',
 			description: 'A design was deleted (its publication, if any, was withdrawn with it)',
@@ -77,7 +97,7 @@ export function matchesEventTypes(types: string[], event: DesignEvent): boolean 
 }
 
 /**
- * One output item per event: the design or publication at the top level, so a later node maps
+ * One output item per event: the design, publication or collection at the top level, so a later node maps
  * `{{ $json.id }}` or `{{ $json.title }}` directly; the event's own id, type and time beside it
  * under `event_…` names (they would clash with the object's `id` and `created_at`); and the event
  * exactly as the service sent it under `event`.

@@ -13,7 +13,6 @@
 // the worker computes the resume URL and main serves it.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { freePort, sleep, waitFor } from '../../scripts/n8n/lib.mjs';
 import {
@@ -34,6 +33,7 @@ import {
 	withWebhookTrigger,
 } from './executions.mjs';
 import { createKey } from './reference-server.mjs';
+import { serviceApi, startCollector } from './triggers.mjs';
 import {
 	CREDENTIAL_TYPE,
 	CREDENTIALS,
@@ -186,46 +186,6 @@ function triggerWorkflow(collectorUrl) {
 		connections: { Trigger: { main: [[{ node: 'Collect', type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
 		pinData: {},
-	};
-}
-
-/** A loopback server that keeps every JSON body POSTed to it. */
-async function startCollector() {
-	const received = [];
-	const server = createServer((req, res) => {
-		let body = '';
-		req.on('data', (d) => (body += d));
-		req.on('end', () => {
-			try {
-				received.push(JSON.parse(body));
-			} catch {
-				received.push({ unparsable: body });
-			}
-			res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-		});
-	});
-	const port = await freePort();
-	await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-	return {
-		url: `http://127.0.0.1:${port}`,
-		received,
-		stop: () => new Promise((resolve) => server.close(resolve)),
-	};
-}
-
-/** The service's API with the e2e key, on whatever address the server has now. */
-function serviceApi(service) {
-	return async (method, path, body) => {
-		const res = await fetch(`${service.baseUrl}/v1${path}`, {
-			method,
-			headers: {
-				authorization: `Bearer ${service.apiKey}`,
-				...(body && { 'content-type': 'application/json' }),
-			},
-			body: body && JSON.stringify(body),
-			signal: AbortSignal.timeout(30_000),
-		});
-		return { status: res.status, json: await res.json().catch(() => undefined) };
 	};
 }
 
@@ -424,7 +384,10 @@ export const COLLECTIONS = {
 				await check(TITLES.trigger, async () => {
 					const item = await waitFor(
 						'collection.succeeded at the trigger',
-						() => collector.received.find((e) => JSON.stringify(e).includes(resumed.id)) ?? false,
+						() =>
+							collector
+								.items('collection-events')
+								.find((e) => JSON.stringify(e).includes(resumed.id)) ?? false,
 						{ timeoutMs: 30_000, intervalMs: 250 },
 					);
 					assert.equal(item.event_type ?? item.type, 'collection.succeeded');

@@ -44,6 +44,7 @@ import {
 import { AI_AGENT } from './ai-agent.mjs';
 import { BINARY_MODES } from './binary-modes.mjs';
 import { COLLECTIONS } from './collections.mjs';
+import { COLLECTIONS_E2E } from './collection-resume.mjs';
 import { EDITOR_OPTIONS } from './editor-options.mjs';
 import { EXAMPLES } from './examples.mjs';
 import { startServerWithKeys } from './reference-server.mjs';
@@ -78,6 +79,7 @@ const CHECK_TITLES = [
 	TWO_INSTANCES.title,
 	...TRIGGERS.titles,
 	...COLLECTIONS.titles,
+	...COLLECTIONS_E2E.titles,
 	...AI_AGENT.titles,
 	...QUEUE_MODE.titles,
 	...STANDINS_E2E.titles,
@@ -211,6 +213,7 @@ async function testVersion(version, tarball) {
 		await TRIGGERS.run({ info, tarball, dir, check, selected, server });
 
 		await COLLECTIONS.run({ info, tarball, dir, check, selected });
+		await COLLECTIONS_E2E.run({ info, tarball, dir, check, selected });
 
 		await AI_AGENT.run({ info, tarball, dir, check, selected, server });
 

@@ -75,7 +75,7 @@ function triggerWorkflow(name, trigger, collectorUrl, route) {
 }
 
 /** A loopback server that keeps every JSON body POSTed to it, by path. */
-async function startCollector() {
+export async function startCollector() {
 	const received = new Map();
 	const server = createServer((req, res) => {
 		let body = '';
@@ -101,7 +101,7 @@ async function startCollector() {
 }
 
 /** The reference server's API with the e2e account's key. */
-function serviceApi(server) {
+export function serviceApi(server) {
 	return async (method, path, body) => {
 		const res = await fetch(`${server.baseUrl}/v1${path}`, {
 			method,
@@ -123,7 +123,7 @@ async function executionCount(rest, workflowId) {
 	return r.json.data.count ?? r.json.data.results.length;
 }
 
-async function setActive(rest, workflowId, active) {
+export async function setActive(rest, workflowId, active) {
 	const wf = await rest.request('GET', `/rest/workflows/${workflowId}`);
 	const versionId = wf.json?.data?.versionId;
 	const r = await rest.request(

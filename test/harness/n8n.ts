@@ -149,6 +149,8 @@ export interface RunNodeOptions {
 	nodeSettings?: Partial<INode>;
 	/** The node types the workflow knows; the Design Generator and the start node by default. */
 	nodeTypes?: TestNodeTypes;
+	/** Changes to n8n's execution data, e.g. `webhookWaitingBaseUrl` (where resume URLs point). */
+	additionalData?: Partial<IWorkflowExecuteAdditionalData>;
 }
 
 export interface RunNodeResult {
@@ -229,7 +231,10 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		options.nodeTypes,
 	);
 	const executionId = options.executionId ?? `test-execution-${++executionCounter}`;
-	const additionalData = additionalDataFor(options.credentials, executionId, 'manual');
+	const additionalData = {
+		...additionalDataFor(options.credentials, executionId, 'manual'),
+		...options.additionalData,
+	};
 	const runExecutionData = createRunExecutionData({
 		executionData: {
 			nodeExecutionStack: [

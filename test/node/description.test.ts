@@ -33,6 +33,36 @@ test('Design lists every operation, Edit and Get Tech Pack included', () => {
 	expect(description.usableAsTool).toBe(true);
 });
 
+test('Collection lists Create, Get, Get Many, Get Designs and Cancel', () => {
+	expect(operations('collection')).toEqual([
+		['Cancel', 'cancel', 'Cancel a collection'],
+		['Create', 'create', 'Create a collection'],
+		['Get', 'get', 'Get a collection'],
+		['Get Designs', 'getDesigns', 'Get the designs of a collection'],
+		['Get Many', 'getAll', 'Get many collections'],
+	]);
+	const resource = description.properties.find((p) => p.name === 'resource');
+	expect((resource?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
+		'account',
+		'collection',
+		'design',
+		'marketplace',
+	]);
+});
+
+test("Resume on Webhook's webhook is a restart webhook (the execution's resume URL), not a trigger's", () => {
+	expect(description.webhooks).toEqual([
+		expect.objectContaining({
+			name: 'default',
+			httpMethod: 'POST',
+			path: '',
+			restartWebhook: true,
+		}),
+	]);
+	expect(typeof new DesignGenerator().webhook).toBe('function');
+	expect(description.group).toEqual(['transform']);
+});
+
 test('the other resources keep their operations', () => {
 	expect(operations('account').map(([, value]) => value)).toEqual(['get']);
 	expect(operations('marketplace').map(([, value]) => value)).toEqual([

@@ -96,6 +96,32 @@ describe.each(PREFIXES)('on the %s prefix', (prefix) => {
 	});
 });
 
+test('Collection Succeeded: one item when a collection ends, the collection at the top level; its designs pass', async () => {
+	const { api, poll, fetchTestEvent } = await account('/v1', ['collection.succeeded']);
+	await poll();
+	const { status, body } = await api.post<{ id: string }>('/collections', {
+		name: 'Capsule',
+		style: 'minimalist',
+		items: [{ prompt: 'white linen shirt', custom_id: 'A1' }, { prompt: 'sand chinos' }],
+	});
+	expect(status).toBe(202);
+	let items = await poll();
+	for (let i = 0; i < 50 && items === null; i++) {
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		items = await poll();
+	}
+	expect(items).toHaveLength(1);
+	expect(items![0].json).toMatchObject({
+		event_type: 'collection.succeeded',
+		id: body.id,
+		object: 'collection',
+		status: 'succeeded',
+		request_counts: expect.objectContaining({ total: 2, succeeded: 2 }),
+	});
+	const [latest] = (await fetchTestEvent())!;
+	expect(latest.json.id).toBe(body.id);
+});
+
 test("a cursor the service no longer takes (400 invalid_cursor) falls back to the event's time", async () => {
 	const { api, poll, setup } = await account('/v1');
 	await api.design('navy blazer', 'preppy');

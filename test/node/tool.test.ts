@@ -96,6 +96,43 @@ describe('every other operation answers with JSON ids and URLs', () => {
 		expect(many.map((d) => d.id)).toContain(designId);
 	});
 
+	test('Collection → Create waits by polling even set to Resume on Webhook (a tool call cannot pause the workflow), then Get Designs', async () => {
+		const [collection] = await callTool(
+			{
+				resource: 'collection',
+				operation: 'create',
+				source: 'brief',
+				name: 'Agent capsule',
+				style: 'minimalist',
+				brief: "={{ $fromAI('brief', 'The line in words', 'string') }}",
+				count: 3,
+				completion: 'resumeOnWebhook',
+			},
+			{ brief: 'city capsule in navy and white cotton' },
+		);
+		expect(collection).toMatchObject({
+			id: expect.stringMatching(/^col_/),
+			status: 'succeeded',
+			request_counts: expect.objectContaining({ total: 3, succeeded: 3 }),
+		});
+		const endpoints = await fetch(`${service.url}/v1/webhook_endpoints`, {
+			headers: { Authorization: `Bearer ${service.key}` },
+		});
+		expect(((await endpoints.json()) as { data: unknown[] }).data).toEqual([]);
+		const designs = await callTool({
+			resource: 'collection',
+			operation: 'getDesigns',
+			collectionId: String(collection.id),
+			returnAll: true,
+		});
+		expect(designs).toHaveLength(3);
+		for (const design of designs)
+			expect(design).toMatchObject({
+				collection_id: collection.id,
+				image: { url: expect.stringMatching(IMAGE_URL) },
+			});
+	});
+
 	test('Marketplace → Publish, Get, Get Many, Unpublish', async () => {
 		const [published] = await callTool({
 			resource: 'marketplace',

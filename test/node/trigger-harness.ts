@@ -7,7 +7,7 @@
  * node's `webhook()` and answers as n8n does with what it returns.
  */
 import { HookContext, parseIncomingMessage, PollContext, WebhookContext } from 'n8n-core';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
 	ICredentialDataDecryptedObject,
@@ -16,6 +16,7 @@ import type {
 	INodeExecutionData,
 	INodeParameters,
 	IWebhookData,
+	IWebhookResponseData,
 	IWorkflowExecuteAdditionalData,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
@@ -212,15 +213,7 @@ export async function startWebhookReceiver(
 				null,
 			);
 			const result = await webhookTrigger.webhook.call(context);
-			if (!result.noWebhookResponse) {
-				// n8n's answer: the node's webhookResponse when it starts nothing, else "started".
-				const body =
-					result.workflowData === undefined
-						? (result.webhookResponse ?? { message: 'Webhook call received' })
-						: { message: 'Workflow was started' };
-				response.writeHead(200, { 'Content-Type': 'application/json' });
-				response.end(JSON.stringify(body));
-			}
+			answerAsN8n(response, result);
 			deliveries.push({ status: response.statusCode, workflowData: result.workflowData });
 		})().catch((error: Error) => {
 			response.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -239,7 +232,18 @@ export async function startWebhookReceiver(
 	};
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+/** n8n's answer to a webhook call: the node's webhookResponse when it starts nothing, else "started". */
+export function answerAsN8n(response: ServerResponse, result: IWebhookResponseData): void {
+	if (result.noWebhookResponse) return;
+	const body =
+		result.workflowData === undefined
+			? (result.webhookResponse ?? { message: 'Webhook call received' })
+			: { message: 'Workflow was started' };
+	response.writeHead(200, { 'Content-Type': 'application/json' });
+	response.end(JSON.stringify(body));
+}
+
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
 	const chunks: Buffer[] = [];
 	for await (const chunk of request) chunks.push(chunk as Buffer);
 	return Buffer.concat(chunks);

@@ -179,6 +179,40 @@ test('a design that succeeds reaches the workflow through a real signed delivery
 	}
 });
 
+test('a collection that ends reaches the workflow once, signed; its designs, not selected, start nothing', async () => {
+	const key = await service.createKey('business');
+	const setup = triggerWorkflow(WEBHOOK_TRIGGER_TYPE, {
+		events: ['collection.succeeded', 'collection.partially_failed', 'collection.failed'],
+	});
+	const receiverOptions = { credentials: service.credentials('/v1', key) };
+	const receiver = await startWebhookReceiver(setup, receiverOptions);
+	const options = { ...receiverOptions, webhookBaseUrl: receiver.baseUrl };
+	try {
+		await runWebhookMethod(setup, 'create', options);
+		const { body } = await serviceApi(service, '/v1', key).post<{ id: string }>('/collections', {
+			name: 'Capsule',
+			style: 'classic',
+			items: [{ prompt: 'navy blazer' }, { prompt: 'grey trousers' }],
+		});
+		const delivery = await eventually(async () =>
+			receiver.deliveries.find((d) => d.workflowData?.[0][0].json.id === body.id),
+		);
+		expect(delivery.status).toBe(200);
+		expect(delivery.workflowData![0][0].json).toMatchObject({
+			event_type: 'collection.succeeded',
+			object: 'collection',
+			status: 'succeeded',
+			request_counts: expect.objectContaining({ total: 2, succeeded: 2 }),
+		});
+		// The endpoint asked for collection events only: the designs' own were never sent.
+		expect(receiver.deliveries.filter((d) => d.workflowData !== undefined)).toHaveLength(1);
+		expect(receiver.deliveries).toHaveLength(1);
+	} finally {
+		await runWebhookMethod(setup, 'delete', options);
+		await receiver.close();
+	}
+});
+
 test('a service that refuses private webhook URLs: the error says what to do', async () => {
 	const strict = await startTestService({ webhookAllowPrivate: false });
 	try {

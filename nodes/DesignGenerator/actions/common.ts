@@ -46,6 +46,24 @@ export const limitProperty: INodeProperties = {
 	displayOptions: { show: { returnAll: [false] } },
 };
 
+/** The item's Return All / Limit: the most objects to return, or undefined for all of them. */
+export function readLimit(context: IExecuteFunctions, itemIndex: number): number | undefined {
+	const returnAll = context.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	return returnAll ? undefined : (context.getNodeParameter('limit', itemIndex, 50) as number);
+}
+
+/** A Seed field (the service takes 0 to 2^31 − 1); `description` says what it makes repeatable. */
+export function seedProperty(description: string): INodeProperties {
+	return {
+		displayName: 'Seed',
+		name: 'seed',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 2147483647, numberPrecision: 0 },
+		default: 0,
+		description,
+	};
+}
+
 /** An ID parameter, trimmed; an empty one is refused before any request (it would change the path). */
 export function getRequiredId(context: IExecuteFunctions, name: string, itemIndex: number): string {
 	const value = String(context.getNodeParameter(name, itemIndex, '') ?? '').trim();

@@ -19,6 +19,12 @@ export interface Operation {
 	properties: INodeProperties[];
 	/** Runs the operation for one input item. */
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	/**
+	 * True when this run takes all input items together (one request for all of them, e.g. a
+	 * collection of the items): the router then calls `executeOnce` instead of `execute` per item.
+	 */
+	runsOnce?(context: IExecuteFunctions): boolean;
+	executeOnce?(this: IExecuteFunctions): Promise<INodeExecutionData[]>;
 }
 
 export interface Resource {

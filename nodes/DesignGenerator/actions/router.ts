@@ -15,13 +15,15 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const inputItems = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	const executeOperation = findOperation(resources, resource, operation)?.execute;
-	if (!executeOperation) {
+	const found = findOperation(resources, resource, operation);
+	const executeOperation = found?.execute;
+	if (!found || !executeOperation) {
 		throw new NodeOperationError(
 			this.getNode(),
 			`The operation "${operation}" of the resource "${resource}" is not supported`,
 		);
 	}
+	if (found.executeOnce && found.runsOnce?.(this)) return [await runOnce(this, found.executeOnce)];
 	const parallel = readParallel(this);
 
 	const runItem = async (itemIndex: number): Promise<ItemOutcome> => {
@@ -60,6 +62,23 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		returnData.push(...outcome.items);
 	}
 	return [returnData];
+}
+
+/** An operation that takes all items at once: its output pairs with them, and so does its error. */
+async function runOnce(
+	context: IExecuteFunctions,
+	executeOnce: (this: IExecuteFunctions) => Promise<INodeExecutionData[]>,
+): Promise<INodeExecutionData[]> {
+	const inputItems = context.getInputData();
+	try {
+		setRequestOptions(context, 0, readRequestOptions(context, 0));
+		return await executeOnce.call(context);
+	} catch (error) {
+		const nodeError = asNodeError(context, error, 0);
+		if (!context.continueOnFail()) throw nodeError;
+		const pairedItem = inputItems.map((_, item) => ({ item }));
+		return [{ json: errorJson(nodeError), pairedItem }];
+	}
 }
 
 function asNodeError(context: IExecuteFunctions, error: unknown, itemIndex: number) {

@@ -8,7 +8,7 @@ import type {
 import { readListPage } from '../../shapes/lists';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
-import { designIdProperty, getRequiredId, toOutputItems } from '../common';
+import { designIdProperty, getRequiredId, seedProperty, toOutputItems } from '../common';
 import {
 	type DesignAnswer,
 	assertNotFailed,
@@ -52,15 +52,9 @@ export const properties: INodeProperties[] = [
 				description:
 					'Comma-separated colour names (1 to 4, e.g. CSS colour names): the same garment, pattern and details repainted in these colours and no others. Leave out for variations in their own colours.',
 			},
-			{
-				displayName: 'Seed',
-				name: 'seed',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 2147483647, numberPrecision: 0 },
-				default: 0,
-				description:
-					'Makes the variations repeatable: the first gets this seed, the next ones the seeds after it',
-			},
+			seedProperty(
+				'Makes the variations repeatable: the first gets this seed, the next ones the seeds after it',
+			),
 		],
 	},
 	waitOptionsProperty,

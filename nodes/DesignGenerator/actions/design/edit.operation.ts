@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
-import { designIdProperty, getRequiredId } from '../common';
+import { designIdProperty, getRequiredId, seedProperty } from '../common';
 import { finishNewDesign, newDesignProperties, readNewDesignOptions } from './newDesign';
 import { readDesign, waitOptionsProperty } from './waitForDesign';
 
@@ -37,15 +37,9 @@ export const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{
-				displayName: 'Seed',
-				name: 'seed',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 2147483647, numberPrecision: 0 },
-				default: 0,
-				description:
-					'Makes the edit repeatable: the same design, instruction and seed always give the same result',
-			},
+			seedProperty(
+				'Makes the edit repeatable: the same design, instruction and seed always give the same result',
+			),
 		],
 	},
 	waitOptionsProperty,

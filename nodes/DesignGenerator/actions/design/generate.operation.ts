@@ -8,6 +8,7 @@ import type {
 import { styleId } from '../../styles';
 import { apiRequestWithResponse, idempotencyKey } from '../../transport';
 import { generationSpend } from '../../transport/pacer';
+import { seedProperty } from '../common';
 import { finishNewDesign, newDesignProperties, readNewDesignOptions } from './newDesign';
 import { readDesign, waitOptionsProperty } from './waitForDesign';
 
@@ -41,15 +42,9 @@ export const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{
-				displayName: 'Seed',
-				name: 'seed',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 2147483647, numberPrecision: 0 },
-				default: 0,
-				description:
-					'Makes the result repeatable: the same prompt, style and seed always give the same design. Leave out for a new variation each time.',
-			},
+			seedProperty(
+				'Makes the result repeatable: the same prompt, style and seed always give the same design. Leave out for a new variation each time.',
+			),
 		],
 	},
 	waitOptionsProperty,

@@ -7,7 +7,7 @@ import type {
 
 import { apiRequestAllItems } from '../../transport';
 import type { Publication } from '../../types';
-import { limitProperty, returnAllProperty, toOutputItems } from '../common';
+import { limitProperty, readLimit, returnAllProperty, toOutputItems } from '../common';
 
 export const properties: INodeProperties[] = [
 	returnAllProperty,
@@ -53,8 +53,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = readLimit(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as {
 		designId?: string;
 		status?: string;
