@@ -28,8 +28,11 @@ export const COLLECTION_WORKER_DEFAULTS: Omit<CollectionWorkerOptions, 'concurre
  * items are taken by another once their leases run out (leaseMs + pollMs).
  *
  * With a generation latency a design is inserted `pending` and completed by the design service's
- * due-completion timers (resumed from the database at start, like any pending design): latency
- * holds no slot here, and `concurrency` items' designs are under way at once. Without one, the
+ * due-completion timers (resumed from the database at start, like any pending design). The latency
+ * stands for the time a model takes to make the design, so the item holds its slot until the design
+ * is due: at most `concurrency` items' designs are under way at once, and a cancel still finds the
+ * rest unmade. Stopping does not wait for those: the pending designs are in the database and are
+ * completed after the restart (or by another instance). Without a latency, the
  * design is generated as it is made; generating is CPU work on the event loop, so those are made
  * one at a time, with a turn of the loop between two (requests are served in between).
  */
@@ -44,6 +47,8 @@ export class CollectionWorker {
 	private readonly inFlight = new Set<Promise<void>>();
 	/** The chain that makes generated-now designs one at a time. */
 	private turn: Promise<void> = Promise.resolve();
+	/** Ends the waits of items whose pending designs hold their slots (on stop). */
+	private readonly holds = new Set<() => void>();
 
 	constructor(
 		private readonly store: CollectionRepository,
@@ -81,6 +86,7 @@ export class CollectionWorker {
 		if (!this.running) return;
 		this.running = false;
 		this.notify();
+		for (const release of [...this.holds]) release();
 		await this.loop;
 		await Promise.allSettled([...this.inFlight]);
 		clearInterval(this.renewal);
@@ -162,6 +168,8 @@ export class CollectionWorker {
 		try {
 			const design = await this.designs.createForCollection(item, this.owner);
 			if (!design) this.log.info(where, 'collection item taken over or canceled: not made here');
+			else if (design.status === 'pending' && design.readyAt !== null)
+				await this.holdUntil(design.readyAt);
 		} catch (error) {
 			if (error instanceof ApiError && error.code === 'design_quota_exceeded') {
 				// The account filled up since the collection was accepted: the item fails, the
@@ -179,6 +187,19 @@ export class CollectionWorker {
 			}
 			await this.retryLater(item, error);
 		}
+	}
+
+	/** Keeps the item's slot until its pending design is due, or until the worker stops. */
+	private holdUntil(readyAt: number): Promise<void> {
+		return new Promise((resolve) => {
+			const release = () => {
+				clearTimeout(timer);
+				this.holds.delete(release);
+				resolve();
+			};
+			const timer = setTimeout(release, Math.max(0, readyAt - Date.now()));
+			this.holds.add(release);
+		});
 	}
 
 	/** A design that could not be made now (the database away): its item goes back to be claimed. */
