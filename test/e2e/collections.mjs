@@ -93,7 +93,7 @@ const LINES = ['ivory', 'sand', 'terracotta', 'olive', 'navy', 'rust'].map((colo
 
 const WORKFLOWS = {
 	wait: withWebhookTrigger(
-		linearWorkflow('CollectionWait', [
+		linearWorkflow('ColWait', [
 			{
 				name: 'Lines',
 				type: 'n8n-nodes-base.set',
@@ -130,20 +130,20 @@ const WORKFLOWS = {
 		]),
 	),
 	atOnce: fromBrief(
-		'CollectionAtOnce',
+		'ColAtOnce',
 		12,
 		'returnAtOnce',
 		'pre-fall tailoring in charcoal wool and camel, a check for the trousers',
 	),
 	resume: fromBrief(
-		'CollectionResume',
+		'ColResume',
 		50,
 		'resumeOnWebhook',
 		'resort capsule in washed linen, sand, terracotta and ivory',
 	),
-	cancel: fromBrief('CollectionCancel', 20, 'wait', 'festival drop in denim, rust and cream'),
+	cancel: fromBrief('ColCancel', 20, 'wait', 'festival drop in denim, rust and cream'),
 	restart: fromBrief(
-		'CollectionRestart',
+		'ColRestart',
 		20,
 		'wait',
 		'knitwear story in merino: oatmeal, forest green and burgundy',
@@ -341,7 +341,7 @@ export const COLLECTIONS = {
 			if (selected(TITLES.resume) || selected(TITLES.trigger))
 				resumed = await check(TITLES.resume, async () => {
 					const id = await startThroughWebhook(ctx, WORKFLOWS.resume);
-					const collection = await createdCollection(api, 'CollectionResume');
+					const collection = await createdCollection(api, 'ColResume');
 					// While the collection runs: the execution waits, nothing of this workflow runs.
 					const samples = [];
 					for (;;) {
@@ -398,7 +398,7 @@ export const COLLECTIONS = {
 			if (selected(TITLES.cancel))
 				await check(TITLES.cancel, async () => {
 					const id = await startThroughWebhook(ctx, WORKFLOWS.cancel);
-					const collection = await createdCollection(api, 'CollectionCancel');
+					const collection = await createdCollection(api, 'ColCancel');
 					await waitFor(
 						'two designs of the collection',
 						async () => (await designsOf(api, collection.id)).length >= 2,
@@ -424,7 +424,7 @@ export const COLLECTIONS = {
 			if (selected(TITLES.restart))
 				await check(TITLES.restart, async () => {
 					const id = await startThroughWebhook(ctx, WORKFLOWS.restart);
-					const collection = await createdCollection(api, 'CollectionRestart');
+					const collection = await createdCollection(api, 'ColRestart');
 					await waitFor(
 						'three designs of the collection',
 						async () => (await designsOf(api, collection.id)).length >= 3,
@@ -452,7 +452,7 @@ export const COLLECTIONS_QUEUE = [
 		title:
 			'queue mode: collection Resume on Webhook resumes on the worker with the finished collection',
 		workflow: fromBrief(
-			'QueueCollectionResume',
+			'QueueColResume',
 			12,
 			'resumeOnWebhook',
 			'athleisure drop in recycled nylon, black, lilac and mint',
