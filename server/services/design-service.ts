@@ -5,6 +5,7 @@ import type { RenderPoolOptions } from '../render/png';
 import { newId } from '../ids';
 import { SILENT_LOG, type Log } from '../log';
 import { EventSignal } from './event-signal';
+import { PendingDesigns } from './pending-designs';
 import { claimLostAsApiError } from './idempotency-service';
 import { StoreDesignGoneError, StoreLeaseLostError, StoreQuotaError } from '../store/errors';
 import { designQuota } from './account-service';
@@ -36,23 +37,15 @@ export interface EditInput {
 /**
  * Creates designs and runs their generation: at once (201), or — with a generation latency —
  * later (202 `pending`), from a timer that survives nothing but is resumed from the database at
- * start, and is also settled on read once due, so a design is never stuck in `pending`.
+ * start (PendingDesigns), and is also settled on read once due, so a design is never stuck in
+ * `pending`.
  */
 export class DesignService {
-	private readonly timers = new Map<string, NodeJS.Timeout>();
 	private readonly images: DesignImages;
+	private readonly pending: PendingDesigns;
 	/** The pass over due designs under way, and the one queued after it (`completeDue`). */
 	private settling: Promise<void> | undefined;
 	private nextPass: Promise<void> | undefined;
-	/**
-	 * Outcomes of pending designs generated ahead, while they wait out the latency, by id; and the
-	 * chain that generates them one at a time. See `prepare`.
-	 */
-	private readonly ahead = new Map<string, GenerationOutcome>();
-	private readonly aheadQueue: ({ id: string } & SpecSource)[] = [];
-	private aheadTimer: NodeJS.Timeout | undefined;
-	private aheadRunning = false;
-	private closed = false;
 
 	/**
 	 * `eventSignal` is emitted after each commit that recorded events (a design created with its
@@ -66,6 +59,12 @@ export class DesignService {
 		private readonly quota: DesignQuota = designQuota(),
 	) {
 		this.images = new DesignImages(store, render);
+		// A failure to settle leaves the designs pending; the next read settles them.
+		const settleDue = () =>
+			this.completeDue().catch((error: unknown) =>
+				this.log.warn({ err: error }, 'pending designs could not be completed; a read will'),
+			);
+		this.pending = new PendingDesigns((spec) => this.generate(spec), settleDue);
 	}
 
 	private log: Log = SILENT_LOG;
@@ -110,10 +109,7 @@ export class DesignService {
 			throw quotaAsApiError(claimLostAsApiError(error));
 		}
 		if (readyAt === null) this.eventSignal.emit();
-		else {
-			this.schedule(design.id, readyAt);
-			this.prepare({ ...fields, id: design.id });
-		}
+		else this.pending.wait({ ...fields, id: design.id }, readyAt);
 		return design;
 	}
 
@@ -169,11 +165,7 @@ export class DesignService {
 		}
 		// Generated at once: their events committed with them; the webhook sender starts now.
 		if (readyAt === null) this.eventSignal.emit();
-		else
-			for (const design of designs) {
-				this.schedule(design.id, readyAt);
-				this.prepare(design);
-			}
+		else for (const design of designs) this.pending.wait(design, readyAt);
 		return created;
 	}
 
@@ -306,12 +298,8 @@ export class DesignService {
 	}
 
 	private async settleDue(): Promise<void> {
-		const generate = (pending: PendingDesign) => {
-			this.unschedule(pending.id);
-			const ready = this.ahead.get(pending.id);
-			this.ahead.delete(pending.id);
-			return ready ?? this.generate(pending);
-		};
+		const generate = (pending: PendingDesign) =>
+			this.pending.take(pending.id) ?? this.generate(pending);
 		while (await this.store.completeNextDue(Date.now(), generate)) {
 			this.eventSignal.emit();
 			// Generating is CPU work on the event loop: a collection's designs come due together,
@@ -325,80 +313,15 @@ export class DesignService {
 	 * other instances: whichever instance claims a design first generates it).
 	 */
 	async resume(): Promise<void> {
-		for (const pending of await this.store.listPendingDesigns()) {
-			this.schedule(pending.id, pending.readyAt);
-			this.prepare(pending);
-		}
-	}
-
-	/**
-	 * Generates a pending design ahead of its time, in the background, so that when it comes due
-	 * only its outcome is written: the designs of a collection, all due together, then end in a run
-	 * of short transactions instead of a run of generations. The design stays pending until
-	 * `readyAt` all the same. Generating starts once no design has been added for AHEAD_QUIET_MS
-	 * (the burst that made them, and its transactions, go first), one at a time with a turn of the
-	 * event loop between two. Skipped for a design no longer waiting here (completed on a read, or
-	 * due already) and past MAX_AHEAD held.
-	 */
-	private prepare(spec: { id: string } & SpecSource): void {
-		if (this.closed || this.aheadQueue.length + this.ahead.size >= MAX_AHEAD) return;
-		this.aheadQueue.push(spec);
-		clearTimeout(this.aheadTimer);
-		this.aheadTimer = setTimeout(() => void this.generateAhead(), AHEAD_QUIET_MS);
-		this.aheadTimer.unref();
-	}
-
-	private async generateAhead(): Promise<void> {
-		if (this.aheadRunning) return;
-		this.aheadRunning = true;
-		try {
-			for (let spec = this.aheadQueue.shift(); spec; spec = this.aheadQueue.shift()) {
-				await new Promise<void>((resolve) => setImmediate(resolve));
-				if (this.closed) return;
-				if (this.timers.has(spec.id)) this.ahead.set(spec.id, this.generate(spec));
-			}
-		} finally {
-			this.aheadRunning = false;
-		}
+		for (const pending of await this.store.listPendingDesigns())
+			this.pending.wait(pending, pending.readyAt);
 	}
 
 	async close(): Promise<void> {
-		this.closed = true;
-		clearTimeout(this.aheadTimer);
-		this.aheadQueue.length = 0;
-		for (const timer of this.timers.values()) clearTimeout(timer);
-		this.timers.clear();
-		this.ahead.clear();
+		this.pending.close();
 		// A pass a timer started finishes before the database closes under it.
 		await (this.nextPass ?? this.settling)?.catch(() => undefined);
 		await this.images.close();
-	}
-
-	private schedule(id: string, readyAt: number): void {
-		const timer = setTimeout(
-			() => {
-				// Timers count whole milliseconds of the monotonic clock, the store compares `readyAt`
-				// with Date.now(): the two round apart, and about one timer in seven fires a millisecond
-				// before `readyAt` by Date.now(), when the store does not see the design as due yet and
-				// nothing would complete it until a read. Wait again.
-				if (Date.now() < readyAt) return this.schedule(id, readyAt);
-				this.timers.delete(id);
-				// A failure here leaves the design pending; the next read settles it. Settled by then
-				// (here, or by another instance): an outcome generated ahead is not needed any more.
-				this.completeDue()
-					.catch((error: unknown) =>
-						this.log.warn({ err: error }, 'pending designs could not be completed; a read will'),
-					)
-					.finally(() => this.ahead.delete(id));
-			},
-			Math.max(0, readyAt - Date.now()),
-		);
-		this.timers.set(id, timer);
-	}
-
-	private unschedule(id: string): void {
-		clearTimeout(this.timers.get(id));
-		this.timers.delete(id);
 	}
 
 	/** When a design created now is due: null without a generation latency (generated at once). */
@@ -438,11 +361,6 @@ export class DesignService {
 		}
 	}
 }
-
-/** Outcomes generated ahead held at most (each holds its SVG). */
-const MAX_AHEAD = 256;
-/** How long no new pending design must come before generating ahead starts. */
-const AHEAD_QUIET_MS = 50;
 
 export function designNotFound(id: string): ApiError {
 	return new ApiError('design_not_found', `No design with id '${id}' exists in this account.`);
