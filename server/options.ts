@@ -127,7 +127,7 @@ export const SERVE_OPTIONS = {
 	collectionConcurrency: {
 		...whole(1, 1000),
 		default: 50,
-		help: "Collection designs this instance makes at once (each instance of a PostgreSQL database its own). The default, a whole collection's 50, starts every design of a collection together, so with --generation-latency-ms it takes about one latency, like as many generate requests sent at once",
+		help: "Collection designs this instance has in flight at once, from start until done (each instance of a PostgreSQL database its own). The default, a whole collection's 50, starts every design of a collection together, so with --generation-latency-ms it takes about one latency, like as many generate requests sent at once",
 	},
 	responseDelayMs: {
 		...whole(0, 600_000),

@@ -168,8 +168,12 @@ export class CollectionWorker {
 		try {
 			const design = await this.designs.createForCollection(item, this.owner);
 			if (!design) this.log.info(where, 'collection item taken over or canceled: not made here');
-			else if (design.status === 'pending' && design.readyAt !== null)
-				await this.holdUntil(design.readyAt);
+			else if (design.status === 'pending' && design.readyAt !== null) {
+				// Until its completion has committed (the pass over due designs that takes it), so the
+				// designs pending at one moment never outnumber the slots.
+				if (await this.holdUntil(design.readyAt))
+					await this.designs.completeDue().catch(() => undefined /* a read settles it */);
+			}
 		} catch (error) {
 			if (error instanceof ApiError && error.code === 'design_quota_exceeded') {
 				// The account filled up since the collection was accepted: the item fails, the
@@ -189,16 +193,20 @@ export class CollectionWorker {
 		}
 	}
 
-	/** Keeps the item's slot until its pending design is due, or until the worker stops. */
-	private holdUntil(readyAt: number): Promise<void> {
+	/**
+	 * Keeps the item's slot until its pending design is due (true), or until the worker stops
+	 * (false).
+	 */
+	private holdUntil(readyAt: number): Promise<boolean> {
 		return new Promise((resolve) => {
-			const release = () => {
+			const release = (due: boolean) => {
 				clearTimeout(timer);
-				this.holds.delete(release);
-				resolve();
+				this.holds.delete(stop);
+				resolve(due);
 			};
-			const timer = setTimeout(release, Math.max(0, readyAt - Date.now()));
-			this.holds.add(release);
+			const stop = () => release(false);
+			const timer = setTimeout(() => release(true), Math.max(0, readyAt - Date.now()));
+			this.holds.add(stop);
 		});
 	}
 

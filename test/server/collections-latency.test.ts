@@ -119,3 +119,66 @@ test('a design generated while it waited out the latency is the one generated wi
 		await plain.close();
 	}
 });
+
+/** The most designs that were pending at one moment, by the server's own timestamps. */
+function mostInFlight(designs: Design[]): number {
+	const edges = designs.flatMap((d) => [
+		{ at: Date.parse(d.created_at), step: 1 },
+		{ at: Date.parse(d.updated_at), step: -1 },
+	]);
+	// A design done at the moment another starts is not in flight with it: ends first.
+	edges.sort((x, y) => x.at - y.at || x.step - y.step);
+	let now = 0;
+	let most = 0;
+	for (const edge of edges) most = Math.max(most, (now += edge.step));
+	return most;
+}
+
+describe('--collection-concurrency bounds the designs in flight', () => {
+	const BOUND = 4;
+	let bounded: TestServer;
+	let b: Api;
+	beforeAll(async () => {
+		bounded = await start({ generationLatencyMs: 200, collectionConcurrency: BOUND });
+		b = api(bounded, await bounded.key('business'));
+	});
+	afterAll(() => bounded.close());
+
+	test(`at most ${BOUND} pending at once, and the collection still ends with all 12`, async () => {
+		const res = await b.post('/collections', {
+			name: 'Bounded',
+			style: 'classic',
+			items: items(12),
+		});
+		const done = await ended(b, res.data.id);
+		expect(done.request_counts.succeeded).toBe(12);
+		const designs = await collectionDesigns(b, res.data.id);
+		expect(designs).toHaveLength(12);
+		expect(mostInFlight(designs)).toBe(BOUND);
+		// Positive control: the default server's collection had all of its designs in flight.
+		const all = await a.post('/collections', {
+			name: 'Unbounded',
+			style: 'classic',
+			items: items(12),
+		});
+		await ended(a, all.data.id);
+		expect(mostInFlight(await collectionDesigns(a, all.data.id))).toBe(12);
+	});
+
+	test('a cancel while designs are in flight cancels the unmade items; the ones in flight finish', async () => {
+		const res = await b.post('/collections', { name: 'Cut', style: 'classic', items: items(12) });
+		const id = res.data.id;
+		await eventually(async () => ((await collectionDesigns(b, id)).length >= 1 ? true : undefined));
+		const canceled = await b.post(`/collections/${id}/cancel`);
+		expect(canceled.status).toBe(200);
+		const done = await ended(b, id);
+		const counts = done.request_counts;
+		expect(done.status).toBe('canceled');
+		expect(counts.pending).toBe(0);
+		expect(counts.canceled).toBeGreaterThanOrEqual(12 - 2 * BOUND);
+		expect(counts.succeeded + counts.failed + counts.canceled).toBe(12);
+		const designs = await collectionDesigns(b, id);
+		expect(designs).toHaveLength(counts.succeeded + counts.failed);
+		expect(designs.every((d) => d.status === 'succeeded')).toBe(true);
+	});
+});
