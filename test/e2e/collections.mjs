@@ -234,6 +234,10 @@ async function setUp({ info, tarball, dir, stack }) {
 		db,
 		logFile: join(dir, 'collections-server.log'),
 		extraArgs: [
+			// A collection charges its total to the generate budget up front: these checks make 108
+			// designs within a minute or two, the default budget is 60 a minute.
+			'--rate-limit-generate',
+			'1000',
 			'--generation-latency-ms',
 			String(LATENCY_MS),
 			'--collection-concurrency',
