@@ -33,18 +33,9 @@ import {
 	withWebhookTrigger,
 } from './executions.mjs';
 import { createKey } from './reference-server.mjs';
-import { serviceApi, startCollector } from './triggers.mjs';
-import {
-	CREDENTIAL_TYPE,
-	CREDENTIALS,
-	credentialsFor,
-	id16,
-	linearWorkflow,
-	out,
-	single,
-} from './workflow-kit.mjs';
+import { TRIGGER_TYPE, serviceApi, startCollector, triggerWorkflow } from './triggers.mjs';
+import { credentialsFor, linearWorkflow, out, single } from './workflow-kit.mjs';
 
-const TRIGGER_TYPE = 'n8n-nodes-design-generator.designGeneratorTrigger';
 const LATENCY_MS = 2000;
 const IN_FLIGHT = 5;
 const CREATE = 'Create Collection';
@@ -150,45 +141,6 @@ const WORKFLOWS = {
 	),
 };
 
-/** Trigger (collection events) → HTTP Request posting its item to the collector. */
-function triggerWorkflow(collectorUrl) {
-	return {
-		id: id16('dgE2eCollectionTrigger'),
-		name: 'E2E: collection events',
-		active: false,
-		nodes: [
-			{
-				id: randomUUID(),
-				name: 'Trigger',
-				type: TRIGGER_TYPE,
-				typeVersion: 1,
-				position: [0, 0],
-				webhookId: randomUUID(),
-				credentials: { [CREDENTIAL_TYPE]: CREDENTIALS.good },
-				parameters: { events: ['collection.succeeded'] },
-			},
-			{
-				id: randomUUID(),
-				name: 'Collect',
-				type: 'n8n-nodes-base.httpRequest',
-				typeVersion: 4.2,
-				position: [220, 0],
-				parameters: {
-					method: 'POST',
-					url: `${collectorUrl}/collection-events`,
-					sendBody: true,
-					specifyBody: 'json',
-					jsonBody: '={{ JSON.stringify($json) }}',
-					options: {},
-				},
-			},
-		],
-		connections: { Trigger: { main: [[{ node: 'Collect', type: 'main', index: 0 }]] } },
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
-}
-
 /** Every design of a collection, through the list's paging. */
 async function designsOf(api, collectionId) {
 	const designs = [];
@@ -255,7 +207,17 @@ async function setUp({ info, tarball, dir, stack }) {
 	const logFile = join(dir, 'collections-cli.log');
 	await installPackage(userFolder, tarball, { logFile });
 	await importCredentials(info, userFolder, credentialsFor(service), { logFile });
-	const trigger = triggerWorkflow(collector.url);
+	const trigger = triggerWorkflow(
+		'ColEvents',
+		{
+			type: TRIGGER_TYPE,
+			typeVersion: 1,
+			webhookId: randomUUID(),
+			parameters: { events: ['collection.succeeded'] },
+		},
+		collector.url,
+		'collection-events',
+	);
 	await importWorkflows(info, userFolder, [...Object.values(WORKFLOWS), trigger], { logFile });
 
 	const n8nPort = await freePort();

@@ -38,7 +38,7 @@ const POLL_TIMES = {
 const POLL_INTERVAL_MS = 10_000;
 
 /** Trigger → HTTP Request posting the trigger's item to the collector at `/<route>`. */
-function triggerWorkflow(name, trigger, collectorUrl, route) {
+export function triggerWorkflow(name, trigger, collectorUrl, route) {
 	const triggerNode = {
 		id: randomUUID(),
 		name: 'Trigger',
