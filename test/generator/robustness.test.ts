@@ -10,13 +10,13 @@ import { STYLE_IDS, generateDesign } from '../../server/generator';
  * shuffled and spliced from every fixture's real prompts, deterministically.
  */
 const FIXTURES = join(__dirname, '..', 'fixtures');
+// The prompt sets are lists of rows with a prompt; other fixtures (the collection briefs, which the
+// planner reads, not the generator) are objects of their own shape.
 const prompts: string[] = readdirSync(FIXTURES)
 	.filter((file) => file.endsWith('.json'))
-	.flatMap((file) =>
-		(JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { prompt: string }[]).map(
-			(row) => row.prompt,
-		),
-	);
+	.map((file) => JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as unknown)
+	.filter((rows): rows is { prompt: string }[] => Array.isArray(rows))
+	.flatMap((rows) => rows.map((row) => row.prompt));
 
 /** A small deterministic generator (mulberry32), so a failure names a prompt that fails again. */
 function random(seed: number): () => number {
