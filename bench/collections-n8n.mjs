@@ -89,7 +89,8 @@ async function plan(dir) {
 	const runs = [];
 	for (let round = 1; round <= ROUNDS; round++) {
 		for (const label of round % 2 ? ['separate', 'collection'] : ['collection', 'separate']) {
-			const tag = `${label}${round}`;
+			// Short: credential ids are 16 characters made from it (bench/n8n-kit.mjs).
+			const tag = `${label === 'separate' ? 'gen' : 'col'}${round}`;
 			const db = join(dir, `${tag}.sqlite`);
 			const port = await freePort();
 			const baseUrl = `http://127.0.0.1:${port}`;
