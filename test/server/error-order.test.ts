@@ -5,7 +5,14 @@
  * each step below fixes one thing and must get the next error. It fails when the hooks in
  * app.ts (auth, rate limit, faults, route check) or the body parser change their order.
  */
-import { bearer, expectProblem, raw, sleep, start, type TestServer } from './helpers';
+import {
+	bearer,
+	expectProblem,
+	insideOneRateLimitWindow,
+	raw,
+	start,
+	type TestServer,
+} from './helpers';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -18,10 +25,7 @@ beforeAll(async () => {
 afterAll(() => ts.close());
 
 // Keep the test inside one clock-aligned rate-limit window (see rate-limit.test.ts).
-beforeEach(async () => {
-	const left = 60_000 - (Date.now() % 60_000);
-	if (left < 4000) await sleep(left + 100);
-});
+beforeEach(() => insideOneRateLimitWindow());
 
 const OVERSIZED = '{' + 'x'.repeat(17 * 1024);
 

@@ -168,6 +168,16 @@ export async function listAll<T extends { id: string } = Design>(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits for the next rate-limit window when less than `marginMs` is left of this one. The fixed
+ * windows are aligned to the clock's minutes: a test that counts requests against a limit must
+ * stay inside one, or a reset in the middle passes or fails it by chance.
+ */
+export async function insideOneRateLimitWindow(marginMs = 4000): Promise<void> {
+	const left = 60_000 - (Date.now() % 60_000);
+	if (left < marginMs) await sleep(left + 100);
+}
+
 /** Polls until `check` returns a value, or fails after `timeoutMs`. */
 export async function eventually<T>(
 	check: () => Promise<T | undefined>,

@@ -14,7 +14,15 @@ import { designListQuery, eventListConditions, keysetQuery } from '../../server/
 import type { NewDesign } from '../../server/store/types';
 import { freshDb } from '../harness/test-store';
 import { cliAsync, useCliSandbox } from './cli-harness';
-import { api, eventually, expectProblem, header, start, type TestServer } from './helpers';
+import {
+	api,
+	eventually,
+	expectProblem,
+	header,
+	insideOneRateLimitWindow,
+	start,
+	type TestServer,
+} from './helpers';
 
 useCliSandbox();
 
@@ -39,6 +47,7 @@ test("two instances on one database share a key's rate-limit budget", async () =
 	const two = await start({ db, rateLimitGenerate: 3 });
 	try {
 		const key = await one.key('business');
+		await insideOneRateLimitWindow();
 		const statuses = [];
 		for (const ts of [one, two, one, two]) statuses.push((await api(ts, key).generate()).status);
 		expect(statuses).toEqual([201, 201, 201, 429]);

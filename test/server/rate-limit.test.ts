@@ -10,7 +10,7 @@ import {
 	header,
 	PREFIXES,
 	raw,
-	sleep,
+	insideOneRateLimitWindow,
 	start,
 	type TestServer,
 } from './helpers';
@@ -23,10 +23,7 @@ afterAll(() => ts.close());
 
 // A fixed window may be aligned to the clock's minutes: keep each test inside one window, so a
 // reset in the middle of a test cannot make it pass or fail by chance.
-beforeEach(async () => {
-	const left = 60_000 - (Date.now() % 60_000);
-	if (left < 4000) await sleep(left + 100);
-});
+beforeEach(() => insideOneRateLimitWindow());
 
 /** Parses `"name";q=60;w=60` / `"name";r=59;t=42` (structured-field list items). */
 function parseItem(value: string | undefined): { name: string; params: Record<string, number> } {
