@@ -13,6 +13,7 @@ import {
 	expectDesign,
 	expectProblem,
 	header,
+	insideOneRateLimitWindow,
 	listAll,
 	makeDesign,
 	pointers,
@@ -453,6 +454,7 @@ describe('rate limit: a collection counts its designs against the generate budge
 
 	test('11 designs do not fit in 10: 429 with nothing made or charged; 10 fit, then a generate is refused', async () => {
 		const a = api(ts, await ts.key('business'));
+		await insideOneRateLimitWindow();
 		const over = await a.post('/collections', { name: 'Big', style: 'classic', items: items(11) });
 		const problem = expectProblem(over, 429, 'rate_limited');
 		expect(problem.detail).toMatch(/costs 11/);
