@@ -412,8 +412,28 @@ export const COLLECTIONS = {
 	},
 };
 
-/** Resume on Webhook in queue mode: the worker waits nothing out; main takes the service's call. */
+/**
+ * The completion modes in queue mode. Resume on Webhook: the worker puts the execution to wait
+ * and computes its resume URL; main takes the service's call and enqueues the resumed execution.
+ * (Wait runs in example 07's queue-mode check.)
+ */
 export const COLLECTIONS_QUEUE = [
+	{
+		title:
+			'queue mode: collection Return at Once answers on the worker with the accepted collection',
+		workflow: fromBrief(
+			'QueueColAtOnce',
+			3,
+			'returnAtOnce',
+			'a small drop of black leather accessories',
+		),
+		assert(run) {
+			assert.equal(run.status, 'success', JSON.stringify(run.data?.resultData?.error));
+			const accepted = single(run, CREATE).json;
+			assert.match(accepted.id, /^col_/);
+			assert.equal(accepted.request_counts.total, 3);
+		},
+	},
 	{
 		title:
 			'queue mode: collection Resume on Webhook resumes on the worker with the finished collection',
